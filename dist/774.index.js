@@ -5044,12 +5044,37 @@ const ANNOTATIONS = [
     new RegExp(AT_WORD +
         String.raw `(?<=^[ \t]*(?:(?:static|inline|extern|virtual|friend|constexpr)\s+)*)([A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*(?:\([^;{}()]*\))?\s+)(?=[A-Za-z_])`, 'gm'),
 ];
-/** Same-length text with C and C++ annotation macros blanked (newlines kept, so every position stays). */
+/**
+ * A line holding only an ALL_CAPS word with an underscore, after a line that ends a declaration or
+ * opens or closes a block (or another such line): a macro that expands to declarations, such as
+ * libuv's `UV_HANDLE_FIELDS` in a struct. The grammar reads it as the start of a declaration, and in
+ * libuv's uv.h the functions declared after such structs were lost. An enumerator or an argument
+ * alone on its line follows a comma, and stays.
+ */
+const DECLARATIONS_MACRO = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\r?$/;
+const BEFORE_DECLARATIONS_MACRO = /(?:[;}]|\*\/|^(?!.*\benum\b)[^=]*\{)[ \t]*\r?$/;
+function blankDeclarationMacros(text) {
+    if (!/^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\r?$/m.test(text))
+        return text;
+    const lines = text.split('\n');
+    let previous = '';
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (line.trim() === '')
+            continue;
+        if (DECLARATIONS_MACRO.test(line) && (BEFORE_DECLARATIONS_MACRO.test(previous) || DECLARATIONS_MACRO.test(previous))) {
+            lines[i] = line.replace(/[^\r]/g, ' ');
+        }
+        previous = line;
+    }
+    return lines.join('\n');
+}
+/** Same-length text with C and C++ annotation macros and declaration macros blanked (newlines kept, so every position stays). */
 function blankAnnotations(text) {
     let out = text;
     for (const pattern of ANNOTATIONS)
         out = out.replace(pattern, (m) => m.replace(/[^\n]/g, ' '));
-    return out;
+    return blankDeclarationMacros(out);
 }
 /** What C and C++ share: everything but how names are qualified, what the packs' data files say and what a dialect reads of its own types. */
 const cFamilyAdapter = (dialect = {}) => ({
