@@ -276,8 +276,7 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
       const notImports = async (defs: Definition[] | null): Promise<Definition[] | null> => {
         if (defs === null) return null;
         const kept: Definition[] = [];
-        for (const d of defs)
-          if (!d.inside || (await indexOf(d.file, 'head', []))?.attachedAt(d.line) !== 'import') kept.push(d);
+        for (const d of defs) if (!d.inside || (await indexOf(d.file, 'head', []))?.attachedAt(d.line) !== 'import') kept.push(d);
         return kept;
       };
       const uses: { file: string; use: Use; defs: Definition[] | null }[] = [];

@@ -518,3 +518,37 @@ describe('`this` inside a function assigned to an object is that object, whose a
     expect(s.shownFiles('full-flow').has('lib/application.js')).toBe(false);
   });
 });
+
+// ky: `import ky from '../source/index.js'`, where `const ky = createInstance()` and createInstance
+// declares its result (`(…): KyInstance => …`): `ky.get()` is KyInstance's get.
+describe("a default import of a variable a call initializes has the call's declared result type", () => {
+  const TEST = (call: string): string =>
+    ["import ky from '../source/index.js';", '', 'export function run() {', `  ${call}`, '}', ''].join('\n');
+  const s = sliced(
+    {
+      'source/types/ky.ts': 'export type KyInstance = {\n  get: (url: string) => string;\n  create: (n: number) => KyInstance;\n};\n',
+      'source/other.ts': 'export class Cache {\n  get(url: string): string {\n    return url;\n  }\n}\n',
+      'source/index.ts': [
+        "import type {KyInstance} from './types/ky.js';",
+        '',
+        'const createInstance = (defaults?: number): KyInstance => {',
+        '  return {get: (url: string) => url, create: (n: number) => createInstance(n)};',
+        '};',
+        '',
+        'const ky = createInstance();',
+        '',
+        'export default ky;',
+        '',
+      ].join('\n'),
+      'test/run.ts': TEST('return 1;'),
+    },
+    { 'test/run.ts': TEST("return ky.get('x');") },
+    ['full-flow'],
+  );
+
+  it("full-flow: the type's member, not a same-named method of another class", () => {
+    const slice = s.at('full-flow', 'test/run.ts', 4);
+    expect(linesIn(slice, 'source/types/ky.ts')).toContain('get: (url: string) => string;');
+    expect(s.shownFiles('full-flow').has('source/other.ts')).toBe(false);
+  });
+});

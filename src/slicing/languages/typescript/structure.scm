@@ -34,6 +34,7 @@
 ; ── a function's declared result type: the type of a variable a call of it initializes ──
 (function_declaration name: (identifier) @name return_type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type)])) @definition.function
 (method_definition name: [(property_identifier) (private_property_identifier)] @name return_type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type)])) @definition.function
+(lexical_declaration (variable_declarator name: (identifier) @name value: (arrow_function return_type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type)])))) @definition.function
 
 ; ── members ──
 (function_signature name: (identifier) @name) @definition.function
