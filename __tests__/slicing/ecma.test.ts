@@ -526,7 +526,8 @@ describe("a default import of a variable a call initializes has the call's decla
     ["import ky from '../source/index.js';", '', 'export function run() {', `  ${call}`, '}', ''].join('\n');
   const s = sliced(
     {
-      'source/types/ky.ts': 'export type KyInstance = {\n  get: (url: string) => string;\n  create: (n: number) => KyInstance;\n};\n',
+      'source/types/ky.ts':
+        'export type KyInstance = {\n  get: (url: string) => ResponsePromise<string>;\n  create: (n: number) => KyInstance;\n};\n\nexport type ResponsePromise<T> = {\n  text: () => Promise<T>;\n};\n',
       'source/other.ts': 'export class Cache {\n  get(url: string): string {\n    return url;\n  }\n}\n',
       'source/index.ts': [
         "import type {KyInstance} from './types/ky.js';",
@@ -542,13 +543,15 @@ describe("a default import of a variable a call initializes has the call's decla
       ].join('\n'),
       'test/run.ts': TEST('return 1;'),
     },
-    { 'test/run.ts': TEST("return ky.get('x');") },
+    { 'test/run.ts': TEST("return ky.get('x').text();") },
     ['full-flow'],
   );
 
-  it("full-flow: the type's member, not a same-named method of another class", () => {
+  it("full-flow: the type's member, not a same-named method of another class, and a member of what that member returns", () => {
     const slice = s.at('full-flow', 'test/run.ts', 4);
-    expect(linesIn(slice, 'source/types/ky.ts')).toContain('get: (url: string) => string;');
+    expect(linesIn(slice, 'source/types/ky.ts')).toEqual(
+      expect.arrayContaining(['get: (url: string) => ResponsePromise<string>;', 'text: () => Promise<T>;']),
+    );
     expect(s.shownFiles('full-flow').has('source/other.ts')).toBe(false);
   });
 });

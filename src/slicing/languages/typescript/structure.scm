@@ -41,7 +41,8 @@
 (method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.function
 (abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.function
 ; a property typed as a function is a method
-(property_signature name: (property_identifier) @name type: (type_annotation [(function_type) (parenthesized_type (function_type))])) @definition.function
+; (its declared result type too: `get: (url: string) => ResponsePromise<T>`)
+(property_signature name: (property_identifier) @name type: (type_annotation [(function_type return_type: [(type_identifier) @type (generic_type name: (type_identifier) @type)]?) (parenthesized_type (function_type))])) @definition.function
 (property_signature
   name: (property_identifier) @name
   type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type) (union_type . (type_identifier) @type)])?) @definition.field
