@@ -9432,6 +9432,13 @@ function resultOf(defs, adapter) {
     }
     return null;
 }
+/** The query for the function a variable of another file is initialized by a call of, when it is a bare call (`createInstance()`). */
+function bareQuery(declared, from) {
+    if (declared.returnOf === null || declared.returnVia !== null)
+        return null;
+    const container = from.loaded.pack.adapter.implicitSelf === true ? from.ownerAt(declared.span.start) : null;
+    return { name: declared.returnOf, kinds: CONSTRUCTOR_KINDS, container, receiver: null };
+}
 /** A variable by its name; a field by its name and the object it is reached through (`self.app` and `ctx.app` are two). */
 function touchedKey(t) {
     return t.field ? `.${t.name}\0${t.object ?? ''}` : t.name;
@@ -9624,13 +9631,20 @@ class UnitTrace {
             const declared = this.declarations.get(name);
             if (declared === undefined || declared.typeName !== null || declared.returnOf === null)
                 continue;
-            const query = this.resultQuery(declared.returnOf, declared.returnVia, false);
+            // A variable an import binds (`import ky from`, its `const ky = createInstance()`): the call is looked up where it is made.
+            const from = declared.file === index.path ? index : this.ctx.resolver.store.parsedFile(declared.side, declared.file);
+            if (from === null)
+                continue;
+            const query = from === index ? this.resultQuery(declared.returnOf, declared.returnVia, false) : bareQuery(declared, from);
             if (query !== null)
-                asked.push({ name, query });
+                asked.push({ name, query, from });
         }
         if (asked.length === 0)
             return;
-        const found = await this.ctx.resolver.resolve(index.side, index, asked.map((a) => a.query));
+        const found = new Map();
+        for (const from of new Set(asked.map((a) => a.from)))
+            for (const [key, defs] of await this.ctx.resolver.resolve(index.side, from, asked.filter((a) => a.from === from).map((a) => a.query)))
+                found.set(key, defs);
         for (const { name, query } of asked) {
             const result = resultOf(found.get(queryKey(index.side, query)) ?? [], adapter);
             if (result === null)
@@ -9842,7 +9856,9 @@ class UnitTrace {
             return { ...common, container: field.typeName, receiver: qualifier };
         }
         const imported = this.importedNames.has(c.receiver) && this.localOf(c.receiver) === null;
-        const variable = !imported && (adapter.selfNames.has(c.receiver) || this.types.has(c.receiver) || this.localOf(c.receiver) !== null);
+        // A name an import binds to a variable whose type is known (`import ky from`, `const ky = createInstance()`): a member of that type.
+        const typedImport = imported && (this.types.get(c.receiver) ?? null) !== null;
+        const variable = typedImport || (!imported && (adapter.selfNames.has(c.receiver) || this.types.has(c.receiver) || this.localOf(c.receiver) !== null));
         if (!variable)
             return { ...common, container: c.receiver, receiver: c.receiver };
         const container = this.typeOfObject(c.receiver);

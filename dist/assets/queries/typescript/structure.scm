@@ -34,13 +34,15 @@
 ; ── a function's declared result type: the type of a variable a call of it initializes ──
 (function_declaration name: (identifier) @name return_type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type)])) @definition.function
 (method_definition name: [(property_identifier) (private_property_identifier)] @name return_type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type)])) @definition.function
+(lexical_declaration (variable_declarator name: (identifier) @name value: (arrow_function return_type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type)])))) @definition.function
 
 ; ── members ──
 (function_signature name: (identifier) @name) @definition.function
 (method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.function
 (abstract_method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.function
 ; a property typed as a function is a method
-(property_signature name: (property_identifier) @name type: (type_annotation [(function_type) (parenthesized_type (function_type))])) @definition.function
+; (its declared result type too: `get: (url: string) => ResponsePromise<T>`)
+(property_signature name: (property_identifier) @name type: (type_annotation [(function_type return_type: [(type_identifier) @type (generic_type name: (type_identifier) @type)]?) (parenthesized_type (function_type))])) @definition.function
 (property_signature
   name: (property_identifier) @name
   type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type) (union_type . (type_identifier) @type)])?) @definition.field
