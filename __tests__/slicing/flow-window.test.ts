@@ -21,10 +21,10 @@ const SOURCE = [
   '',
 ].join('\n');
 
-async function indexOf(path: string, text: string, seeds: number[] | null): Promise<FileIndex> {
+async function indexOf(path: string, text: string, seeds: number[] | null, readsFlow = true): Promise<FileIndex> {
   const pack = new PackChooser([path]).packFor(path);
   if (pack === null) throw new Error(`no pack for ${path}`);
-  return new FileIndex(path, 'head', await loadPack(pack), text, seeds);
+  return new FileIndex(path, 'head', await loadPack(pack), text, seeds, Number.POSITIVE_INFINITY, {}, readsFlow);
 }
 
 describe('the data flow of a changed file', () => {
@@ -32,6 +32,23 @@ describe('the data flow of a changed file', () => {
     const index = await indexOf('src/two.c', SOURCE, [3]);
     expect(index.flow({ start: 1, end: 4 }).reads.map((r) => r.name)).toEqual(expect.arrayContaining(['x']));
     expect(() => index.flow({ start: 6, end: 9 })).toThrow('the data flow of lines 6-9 was not read (read for 1-4)');
+  });
+
+  it('is not read for a run whose slices never ask it (original-diff, parent-function): the syntax around the seeds is the same', async () => {
+    const text = ['int g = 1;', SOURCE].join('\n');
+    for (const seeds of [[4], [1, 8]]) {
+      const withFlow = await indexOf('src/two.c', text, seeds);
+      const without = await indexOf('src/two.c', text, seeds, false);
+      for (let line = 1; line <= withFlow.lines.length; line++) {
+        expect({ line, headers: without.enclosingHeaders({ start: line, end: line }), unit: without.unitAt(line) }).toEqual({
+          line,
+          headers: withFlow.enclosingHeaders({ start: line, end: line }),
+          unit: withFlow.unitAt(line),
+        });
+        expect(without.parentRange(line)).toEqual(withFlow.parentRange(line));
+      }
+      expect(() => without.flow({ start: 2, end: 5 })).toThrow('not read');
+    }
   });
 
   it('is read wherever the file names what a seed outside every function touches, and nowhere else', async () => {

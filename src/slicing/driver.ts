@@ -70,6 +70,9 @@ export interface SliceResult {
   stats: SliceStats;
 }
 
+/** The algorithms that trace the data flow of the changed statements (see algorithms.ts). */
+const FLOW_ALGORITHMS: ReadonlySet<SliceAlgorithm> = new Set(['left-flow', 'full-flow']);
+
 /** Weaker algorithms to fall back to, in order, when a slice is over budget. */
 const DEGRADE: Record<SliceAlgorithm, SliceAlgorithm[]> = {
   'full-flow': ['left-flow', 'parent-function', 'original-diff'],
@@ -100,7 +103,8 @@ type FileOutcome = Exclude<FilePlan, { units: SeedUnit[] }> | { statements: numb
  */
 export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], options: SliceOptions): Promise<SliceResult> {
   const started = performance.now();
-  const store = new FileStore(git, diff, options.indexCache ?? null);
+  // original-diff and parent-function (and what degrades to them) never ask the data flow: the changed files are parsed without it.
+  const store = new FileStore(git, diff, options.indexCache ?? null, FLOW_ALGORITHMS.has(options.algorithm));
   const names = new NameSearch(store);
   const resolver = new Resolver(store, names);
   // A file's line map is built when first asked: a review of 100 of a change's 1,000 files reads few of them.

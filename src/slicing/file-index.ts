@@ -131,6 +131,12 @@ export class FileIndex {
     deadline = Number.POSITIVE_INFINITY,
     /** For a file read for its definitions: its facts from an earlier parse of the same text, or where to hand them. */
     exchange: FactsExchange = {},
+    /**
+     * False when no slice will ask the data flow around the seed lines (original-diff and
+     * parent-function show the changed lines and the syntax around them): the file is parsed as
+     * for a flow algorithm, but its reads, writes and calls are not read, and flow() refuses.
+     */
+    readsFlow = true,
   ) {
     this.bytes = text.length;
     this.lines = new SourceLines(text);
@@ -175,7 +181,8 @@ export class FileIndex {
       const around = flowLines === null ? null : this.functionsAround(flowLines);
       this.flowRanges = around === null || around.fileLevel ? null : around.functions;
       this.placeDefinitions(pending.definitions, withFlow);
-      if (around !== null)
+      if (!readsFlow) this.released = true;
+      else if (around !== null)
         this.facts = this.readFlow(
           trees,
           around.fileLevel ? this.fileLevelWindows(trees, flowLines ?? [], around.functions, overdue) : around.functions,
@@ -472,7 +479,7 @@ export class FileIndex {
 
   /** Reads, writes, calls and type uses in a line range (a function, or the whole file) where the data flow was read. */
   flow(range: LineRange): FlowFacts {
-    if (this.released) throw new Error(`${this.path}: the data flow was released when its last slice was made`);
+    if (this.released) throw new Error(`${this.path}: the data flow was released when its last slice was made, or not read`);
     if (this.hasFlow && this.flowRanges !== null && !this.flowRanges.some((r) => r.start <= range.start && range.end <= r.end)) {
       throw new Error(
         `${this.path}: the data flow of lines ${range.start}-${range.end} was not read (read for ${this.flowRanges.map((r) => `${r.start}-${r.end}`).join(', ')})`,

@@ -86,6 +86,8 @@ export class FileStore {
     readonly diff: Diff,
     /** The folder keeping the word index and the definition facts between runs, or null. */
     readonly indexCacheDir: string | null = null,
+    /** False when no slice of the run asks a changed file's data flow (see FileIndex's readsFlow). */
+    private readonly readsFlow = true,
   ) {
     const sources = diff.files.filter((f) => f.status !== 'deleted' && isParsablePath(f.path)).length;
     const times = Math.min(MAX_BUDGETS, Math.max(1, Math.ceil(sources / CHANGED_FILES_PER_BUDGET)));
@@ -314,7 +316,7 @@ export class FileStore {
         return facts;
       };
       const exchange = kept === null ? {} : { known: keptFor, read: (facts: DefinitionFacts) => kept.cache.put(kept.key, facts, text) };
-      const index = new FileIndex(file, side, loaded, text, flowLines, started + limit, exchange);
+      const index = new FileIndex(file, side, loaded, text, flowLines, started + limit, exchange, this.readsFlow);
       this.byPath.set(`${side}\0${file}`, index);
       for (const d of index.typeDefinitions()) {
         const key = `${side}\0${d.name}`;
