@@ -15,7 +15,11 @@ export class NameTable {
 
   /** The id of `source[start .. end)`, added when new — unless the table holds `limit` names already: then -1. */
   intern(source: Uint8Array, start: number, end: number, limit: number): number {
-    const hash = hashBytes(source, start, end);
+    return this.internHashed(source, start, end, hashBytes(source, start, end), limit);
+  }
+
+  /** intern, given the bytes' hash (hashBytes) already taken by the caller as it read them. */
+  internHashed(source: Uint8Array, start: number, end: number, hash: number, limit: number): number {
     const mask = this.slots.length - 1;
     let slot = hash & mask;
     for (let entry = this.slots[slot] as number; entry !== 0; entry = this.slots[slot] as number) {
@@ -109,10 +113,18 @@ export class NameTable {
   }
 }
 
+/** Where a 32-bit FNV-1a hash starts. */
+export const FNV_OFFSET = 0x811c9dc5;
+
+/** One byte into a 32-bit FNV-1a hash. */
+export function hashStep(hash: number, byte: number): number {
+  return Math.imul(hash ^ byte, 0x01000193);
+}
+
 /** 32-bit FNV-1a of `source[start .. end)`. */
 function hashBytes(source: Uint8Array, start: number, end: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ (source[i] as number), 0x01000193);
+  let hash = FNV_OFFSET;
+  for (let i = start; i < end; i++) hash = hashStep(hash, source[i] as number);
   return hash;
 }
 

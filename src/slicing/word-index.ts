@@ -1,6 +1,6 @@
 import type { Git, TreeEntry } from '../git/git.js';
 import type { Diff } from '../types.js';
-import { NameTable } from './name-table.js';
+import { FNV_OFFSET, hashStep, NameTable } from './name-table.js';
 import { isParsablePath } from './packs.js';
 
 /** Blobs read per request while loading, so git inflates the next batch while this one is copied. */
@@ -18,6 +18,9 @@ const INDEXABLE = /^[A-Za-z_]\w*$/;
 function isWordCode(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
 }
+
+/** 1 for each word byte (isWordCode), by byte: one load per byte of a revision's text instead of four comparisons. */
+const WORD_BYTES = Uint8Array.from({ length: 256 }, (_, c) => (isWordCode(c) ? 1 : 0));
 
 /**
  * Distinct names the index interns at most (about 100 bytes each). A revision with more (generated
@@ -276,26 +279,32 @@ export class WordIndex implements WordSearch {
     this.blobs.push(entry.blob ?? '');
     this.readFiles++;
     this.bytes += blob.length;
-    // Bytes, not characters: word bytes are exactly git grep's, and no string is made per word.
+    // Bytes, not characters: word bytes are exactly git grep's, and no string is made per word. A
+    // word's hash is taken as it is scanned, so its bytes are read once (the index's time is this loop).
     const end = blob.length;
     let at = 0;
     while (at < end) {
       const c = blob[at] as number;
-      if (!isWordCode(c)) {
+      if (WORD_BYTES[c] === 0) {
         at++;
         continue;
       }
       const start = at++;
-      while (at < end && isWordCode(blob[at] as number)) at++;
-      if (c <= 0x39) continue; // starts with a digit: a number, never a name
-      this.note(blob, start, at, file);
+      if (c <= 0x39) {
+        // Starts with a digit: a number, never a name.
+        while (at < end && WORD_BYTES[blob[at] as number] === 1) at++;
+        continue;
+      }
+      let hash = hashStep(FNV_OFFSET, c);
+      for (let b = blob[at] as number; at < end && WORD_BYTES[b] === 1; b = blob[++at] as number) hash = hashStep(hash, b);
+      this.note(blob, start, at, hash, file);
     }
     this.ends.push(this.postingCount);
   }
 
-  /** Records that `file` holds the word `blob[start .. end)`. */
-  private note(blob: Buffer, start: number, end: number, file: number): void {
-    const id = this.names.intern(blob, start, end, MAX_NAMES);
+  /** Records that `file` holds the word `blob[start .. end)`, whose hashBytes is `hash`. */
+  private note(blob: Buffer, start: number, end: number, hash: number, file: number): void {
+    const id = this.names.internHashed(blob, start, end, hash, MAX_NAMES);
     if (id < 0) {
       this.full = true;
       return;
