@@ -4133,7 +4133,13 @@ class FileIndex {
     /** When (performance.now()) parsing must give up: a ParseTimeout is thrown. */
     deadline = Number.POSITIVE_INFINITY, 
     /** For a file read for its definitions: its facts from an earlier parse of the same text, or where to hand them. */
-    exchange = {}) {
+    exchange = {}, 
+    /**
+     * False when no slice will ask the data flow around the seed lines (original-diff and
+     * parent-function show the changed lines and the syntax around them): the file is parsed as
+     * for a flow algorithm, but its reads, writes and calls are not read, and flow() refuses.
+     */
+    readsFlow = true) {
         this.path = path;
         this.side = side;
         this.loaded = loaded;
@@ -4182,7 +4188,9 @@ class FileIndex {
             const around = flowLines === null ? null : this.functionsAround(flowLines);
             this.flowRanges = around === null || around.fileLevel ? null : around.functions;
             this.placeDefinitions(pending.definitions, withFlow);
-            if (around !== null)
+            if (!readsFlow)
+                this.released = true;
+            else if (around !== null)
                 this.facts = this.readFlow(trees, around.fileLevel ? this.fileLevelWindows(trees, flowLines ?? [], around.functions, overdue) : around.functions, overdue);
             if (performance.now() > deadline)
                 throw new ParseTimeout(path);
@@ -4451,7 +4459,7 @@ class FileIndex {
     /** Reads, writes, calls and type uses in a line range (a function, or the whole file) where the data flow was read. */
     flow(range) {
         if (this.released)
-            throw new Error(`${this.path}: the data flow was released when its last slice was made`);
+            throw new Error(`${this.path}: the data flow was released when its last slice was made, or not read`);
         if (this.hasFlow && this.flowRanges !== null && !this.flowRanges.some((r) => r.start <= range.start && range.end <= r.end)) {
             throw new Error(`${this.path}: the data flow of lines ${range.start}-${range.end} was not read (read for ${this.flowRanges.map((r) => `${r.start}-${r.end}`).join(', ')})`);
         }
@@ -7739,7 +7747,10 @@ class NameTable {
     size = 0;
     /** The id of `source[start .. end)`, added when new — unless the table holds `limit` names already: then -1. */
     intern(source, start, end, limit) {
-        const hash = hashBytes(source, start, end);
+        return this.internHashed(source, start, end, hashBytes(source, start, end), limit);
+    }
+    /** intern, given the bytes' hash (hashBytes) already taken by the caller as it read them. */
+    internHashed(source, start, end, hash, limit) {
         const mask = this.slots.length - 1;
         let slot = hash & mask;
         for (let entry = this.slots[slot]; entry !== 0; entry = this.slots[slot]) {
@@ -7838,11 +7849,17 @@ class NameTable {
         this.slots = slots;
     }
 }
+/** Where a 32-bit FNV-1a hash starts. */
+const FNV_OFFSET = 0x811c9dc5;
+/** One byte into a 32-bit FNV-1a hash. */
+function hashStep(hash, byte) {
+    return Math.imul(hash ^ byte, 0x01000193);
+}
 /** 32-bit FNV-1a of `source[start .. end)`. */
 function hashBytes(source, start, end) {
-    let hash = 0x811c9dc5;
+    let hash = FNV_OFFSET;
     for (let i = start; i < end; i++)
-        hash = Math.imul(hash ^ source[i], 0x01000193);
+        hash = hashStep(hash, source[i]);
     return hash;
 }
 /** A copy of `array` twice as long. */
@@ -7867,6 +7884,8 @@ const INDEXABLE = /^[A-Za-z_]\w*$/;
 function isWordCode(c) {
     return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
 }
+/** 1 for each word byte (isWordCode), by byte: one load per byte of a revision's text instead of four comparisons. */
+const WORD_BYTES = Uint8Array.from({ length: 256 }, (_, c) => (isWordCode(c) ? 1 : 0));
 /**
  * Distinct names the index interns at most (about 100 bytes each). A revision with more (generated
  * tables of random identifiers) keeps the first ones whole; the rest are answered by git grep.
@@ -8086,27 +8105,33 @@ class WordIndex {
         this.blobs.push(entry.blob ?? '');
         this.readFiles++;
         this.bytes += blob.length;
-        // Bytes, not characters: word bytes are exactly git grep's, and no string is made per word.
+        // Bytes, not characters: word bytes are exactly git grep's, and no string is made per word. A
+        // word's hash is taken as it is scanned, so its bytes are read once (the index's time is this loop).
         const end = blob.length;
         let at = 0;
         while (at < end) {
             const c = blob[at];
-            if (!isWordCode(c)) {
+            if (WORD_BYTES[c] === 0) {
                 at++;
                 continue;
             }
             const start = at++;
-            while (at < end && isWordCode(blob[at]))
-                at++;
-            if (c <= 0x39)
-                continue; // starts with a digit: a number, never a name
-            this.note(blob, start, at, file);
+            if (c <= 0x39) {
+                // Starts with a digit: a number, never a name.
+                while (at < end && WORD_BYTES[blob[at]] === 1)
+                    at++;
+                continue;
+            }
+            let hash = hashStep(FNV_OFFSET, c);
+            for (let b = blob[at]; at < end && WORD_BYTES[b] === 1; b = blob[++at])
+                hash = hashStep(hash, b);
+            this.note(blob, start, at, hash, file);
         }
         this.ends.push(this.postingCount);
     }
-    /** Records that `file` holds the word `blob[start .. end)`. */
-    note(blob, start, end, file) {
-        const id = this.names.intern(blob, start, end, MAX_NAMES);
+    /** Records that `file` holds the word `blob[start .. end)`, whose hashBytes is `hash`. */
+    note(blob, start, end, hash, file) {
+        const id = this.names.internHashed(blob, start, end, hash, MAX_NAMES);
         if (id < 0) {
             this.full = true;
             return;
@@ -11104,6 +11129,7 @@ class FileStore {
     git;
     diff;
     indexCacheDir;
+    readsFlow;
     /** Files parsed (not those built from the facts cache), and their bytes. */
     filesParsed = 0;
     bytesParsed = 0;
@@ -11129,10 +11155,13 @@ class FileStore {
     facts = null;
     constructor(git, diff, 
     /** The folder keeping the word index and the definition facts between runs, or null. */
-    indexCacheDir = null) {
+    indexCacheDir = null, 
+    /** False when no slice of the run asks a changed file's data flow (see FileIndex's readsFlow). */
+    readsFlow = true) {
         this.git = git;
         this.diff = diff;
         this.indexCacheDir = indexCacheDir;
+        this.readsFlow = readsFlow;
         const sources = diff.files.filter((f) => f.status !== 'deleted' && isParsablePath(f.path)).length;
         const times = Math.min(MAX_BUDGETS, Math.max(1, Math.ceil(sources / CHANGED_FILES_PER_BUDGET)));
         const scaled = (b) => ({ parses: b.parses * times, bytes: b.bytes * times });
@@ -11334,7 +11363,7 @@ class FileStore {
                 return facts;
             };
             const exchange = kept === null ? {} : { known: keptFor, read: (facts) => kept.cache.put(kept.key, facts, text) };
-            const index = new FileIndex(file, side, loaded, text, flowLines, started + limit, exchange);
+            const index = new FileIndex(file, side, loaded, text, flowLines, started + limit, exchange, this.readsFlow);
             this.byPath.set(`${side}\0${file}`, index);
             for (const d of index.typeDefinitions()) {
                 const key = `${side}\0${d.name}`;
@@ -11692,6 +11721,8 @@ function fileKey(path, side) {
 
 /** Default of `fileTimeLimitMs`: a file whose slices grow slowly (many searches, pathological nesting) cannot hold up the run. */
 const FILE_SLICING_MS = 20_000;
+/** The algorithms that trace the data flow of the changed statements (see algorithms.ts). */
+const FLOW_ALGORITHMS = new Set(['left-flow', 'full-flow']);
 /** Weaker algorithms to fall back to, in order, when a slice is over budget. */
 const DEGRADE = {
     'full-flow': ['left-flow', 'parent-function', 'original-diff'],
@@ -11710,7 +11741,8 @@ const MAX_EXPANSIONS = 64;
  */
 async function sliceChange(git, diff, files, options) {
     const started = performance.now();
-    const store = new FileStore(git, diff, options.indexCache ?? null);
+    // original-diff and parent-function (and what degrades to them) never ask the data flow: the changed files are parsed without it.
+    const store = new FileStore(git, diff, options.indexCache ?? null, FLOW_ALGORITHMS.has(options.algorithm));
     const names = new NameSearch(store);
     const resolver = new Resolver(store, names);
     // A file's line map is built when first asked: a review of 100 of a change's 1,000 files reads few of them.
