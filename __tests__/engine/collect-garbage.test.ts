@@ -46,19 +46,25 @@ describe('the collection between slicing and the review', () => {
     expect(result.findings.map((f) => [f.path, f.line])).toEqual([['src/packet.c', 2]]);
   });
 
-  it('is not run by a dry run, which reviews nothing', async () => {
+  it('runs in a dry run as slicing hands each part on (a part at a time, as for a review), and not again', async () => {
     const { dir, base, head } = change();
     let calls = 0;
     holder.gc = () => void calls++;
-    const { prepared } = await dryRun({
+    const { prepared, plan } = await dryRun({
       repoDir: dir,
       base,
       head,
       settings: testSettings('http://127.0.0.1:9/v1', {}),
       pr: { title: 't', body: '' },
     });
-
-    expect(prepared.slicing.slices.length).toBeGreaterThan(0);
-    expect(calls).toBe(0);
+    try {
+      // The slices went to the plan part by part; slicing kept none of them.
+      expect(prepared.slicing.slices).toEqual([]);
+      expect(plan.sliceCount).toBeGreaterThan(0);
+      expect(plan.promptCount).toBe(plan.sliceCount);
+      expect(calls).toBe(1);
+    } finally {
+      plan.close();
+    }
   });
 });

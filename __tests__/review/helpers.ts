@@ -1,5 +1,8 @@
 import { parseSettings } from '../../src/config/inputs.js';
 import type { Settings } from '../../src/config/settings.js';
+import { DryRunPlan } from '../../src/engine/dry-run.js';
+import type { SliceGuidance } from '../../src/guidance/index.js';
+import type { PlannedPrompt, PullRequestText } from '../../src/review/index.js';
 import { renderSections } from '../../src/slicing/render.js';
 import { estimateTokens } from '../../src/support/tokens.js';
 import type { Category, Slice, SliceSection } from '../../src/types.js';
@@ -215,4 +218,21 @@ export function wellBehaved(
         return { status: 400, body: { error: { message: `unexpected role ${request.role}` } } };
     }
   };
+}
+
+/** The prompts a dry run plans for these slices (DryRunPlan, as the engine's dry run makes them), riskiest first. */
+export function dryRunPrompts(input: {
+  slices: readonly Slice[];
+  pr: PullRequestText;
+  settings: Settings;
+  guidance?: ReadonlyMap<string, SliceGuidance>;
+}): PlannedPrompt[] {
+  const plan = new DryRunPlan(input.pr, input.settings);
+  try {
+    plan.add(input.slices, input.guidance);
+    plan.finish();
+    return [...plan.prompts()];
+  } finally {
+    plan.close();
+  }
 }

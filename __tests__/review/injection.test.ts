@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { planDryRun, reviewSlices } from '../../src/review/index.js';
+import { reviewSlices } from '../../src/review/index.js';
 import { dataBlockOf, startModelServer, type ChatRequest, type ModelServer } from '../servers/model-server.js';
-import { BUG, FAST, PACKET, testSettings, wellBehaved } from './helpers.js';
+import { BUG, dryRunPrompts, FAST, PACKET, testSettings, wellBehaved } from './helpers.js';
 
 const servers: ModelServer[] = [];
 afterEach(async () => {
@@ -70,7 +70,7 @@ describe('PR text is data, never instructions', () => {
       settings: testSettings(server.url, { reviewers: '2' }),
       tuning: FAST,
     };
-    const [planned] = planDryRun(input);
+    const [planned] = dryRunPrompts(input);
     await reviewSlices(input);
     const sent = server.requests.filter((r) => r.role === 'reviewer');
     expect(sent).toHaveLength(2);

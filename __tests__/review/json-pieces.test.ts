@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { formatJson, jsonPieces, writeJson } from '../../src/output/json.js';
+import { documentPieces, formatJson, jsonPieces, LazyList, writeJson } from '../../src/output/json.js';
 import { writeReportFile } from '../../src/output/report-file.js';
 import { clearSecrets, redact, registerSecret } from '../../src/safety/redact.js';
 import type { Finding, ReviewResult } from '../../src/types.js';
@@ -99,5 +99,51 @@ describe('the review report file', () => {
       clearSecrets();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a pull request's report", () => {
+  it('ends with what was posted, written as it is (the posted text is not cleaned again): the text of the report and the payload joined as one value', () => {
+    const r = result(3);
+    const anchoring = [{ id: 's1-r1-f1' }];
+    // A control character the report's own text loses (see the finding's issue) stays in what was posted.
+    const publish = { headSha: 'b'.repeat(40), review: { commit_id: 'b'.repeat(40), body: 'keybug found 3 issues\u0007', comments: [] } };
+    const pieces = [...jsonPieces(r, { anchoring, publish })];
+    const joined = pieces.join('');
+    expect(joined).toBe(JSON.stringify({ ...(JSON.parse(formatJson(r, { anchoring })) as object), publish }, null, 2) + '\n');
+    expect((JSON.parse(joined) as { publish: typeof publish }).publish.review.body).toBe('keybug found 3 issues\u0007');
+    expect(joined).not.toContain('Writes past the buffer.\\u0007');
+    expect(formatJson(r, { anchoring, publish })).toBe(joined);
+  });
+});
+
+describe("a document written in pieces (a dry run's JSON)", () => {
+  it('is JSON.stringify of the document, lazy lists read as they are written and nested objects an entry at a time', () => {
+    let reads = 0;
+    const prompts = Array.from({ length: 3000 }, (_, i) => ({
+      role: 'reviewer',
+      sliceId: `s${i}`,
+      user: `=== slice ${i} ===\n  int a${i};\n`,
+    }));
+    const lazy = new LazyList(prompts.length, function* () {
+      for (const p of prompts) {
+        reads++;
+        yield p;
+      }
+    });
+    const doc = {
+      dryRun: true,
+      status: 'complete',
+      files: [],
+      slices: { slices: lazy, files: [{ path: 'a.c' }], stats: { slices: 3000, empty: {} } },
+      prompts: lazy,
+      estimate: { calls: 9000, costUsd: null },
+      guidance: undefined,
+    };
+    const pieces = [...documentPieces(doc, { levels: 3, plain: false })];
+    expect(reads).toBe(6000);
+    expect(pieces.join('')).toBe(JSON.stringify(doc, null, 2) + '\n');
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const piece of pieces) expect(piece.endsWith('\n')).toBe(true);
   });
 });

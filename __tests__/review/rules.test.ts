@@ -2,11 +2,22 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import type { Rule } from '../../src/config/file.js';
 import { evaluateGate } from '../../src/gate/gate.js';
 import { assemble, ruleLine, type SliceGuidance } from '../../src/guidance/index.js';
-import { planDryRun, reviewSlices } from '../../src/review/index.js';
+import { reviewSlices } from '../../src/review/index.js';
 import { withRuleSeverity } from '../../src/review/rules.js';
 import type { Finding } from '../../src/types.js';
 import { dataBlockOf, startModelServer, type ChatRequest, type ModelServer } from '../servers/model-server.js';
-import { BUG, FAST, metaAnswer, NITPICK, PACKET, reviewerAnswer, testSettings, validatorAnswer, type Planned } from './helpers.js';
+import {
+  BUG,
+  dryRunPrompts,
+  FAST,
+  metaAnswer,
+  NITPICK,
+  PACKET,
+  reviewerAnswer,
+  testSettings,
+  validatorAnswer,
+  type Planned,
+} from './helpers.js';
 
 let server: ModelServer | null = null;
 afterEach(async () => {
@@ -137,8 +148,8 @@ describe('repository rules on findings', () => {
 
   it('a dry run prints the guidance in the prompt and counts it in the tokens', () => {
     const settings = testSettings('http://127.0.0.1:9/v1');
-    const [plain] = planDryRun({ slices: [PACKET], pr: { title: '', body: '' }, settings });
-    const [guided] = planDryRun({
+    const [plain] = dryRunPrompts({ slices: [PACKET], pr: { title: '', body: '' }, settings });
+    const [guided] = dryRunPrompts({
       slices: [PACKET],
       pr: { title: '', body: '' },
       settings,

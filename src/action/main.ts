@@ -1,4 +1,4 @@
-import { dryRunReport, type DryRunOutcome } from '../flows/review-change.js';
+import { dryRunReport, dryRunSummary, type DryRunOutcome } from '../flows/review-change.js';
 import { answerComment, type CommentEvent } from '../flows/answer-comment.js';
 import {
   readPullTarget,
@@ -12,12 +12,10 @@ import {
   forkNotice,
   GitHubApi,
   renderAlreadyReviewedSummary,
-  renderDryRunSummary,
   renderPausedSummary,
   renderSummary,
   serverUrlFromEnv,
 } from '../publish/index.js';
-import { describeEstimate } from '../review/index.js';
 import { resolveTarget } from './event.js';
 import { describeFailure, isInputError } from './failure.js';
 import { nameInput, readActionInputs, type ActionInputs } from './inputs.js';
@@ -256,25 +254,16 @@ async function reviewedStep(outcome: ReviewedPullRequest, { links, built }: Summ
 
 /** Slices and prompts in the summary and the report, with the status the review would reach; no model, no GitHub API. */
 async function dryRunStep(outcome: DryRunOutcome, step: PullRequestStep): Promise<void> {
-  const { prepared, prompts, estimate, settings, coverage } = outcome;
-  step.report(dryRunReport(outcome));
-  setOutput('files', prepared.diff.files.length);
-  setCoverageOutputs(null, coverage.files);
-  setOutput('findings', 0);
-  setOutput('blocking', 0);
-  await writeSummary(
-    renderDryRunSummary({
-      headSha: prepared.diff.headSha,
-      diff: prepared.diff,
-      files: coverage.files,
-      unreviewed: coverage.unreviewed,
-      status: coverage.status,
-      slices: prepared.slicing.slices,
-      prompts,
-      guidance: prepared.guidance?.report,
-      instructionsTokenBudget: settings.instructionsTokenBudget,
-      estimate: describeEstimate(estimate, `${nameInput('input-price')} and ${nameInput('output-price')}`),
-    }),
-  );
-  log(`keybug dry run: ${prepared.slicing.slices.length} slice(s), ${prompts.length} prompt(s); no model was called.`);
+  const { prepared, plan, coverage } = outcome;
+  try {
+    step.report(dryRunReport(outcome));
+    setOutput('files', prepared.diff.files.length);
+    setCoverageOutputs(null, coverage.files);
+    setOutput('findings', 0);
+    setOutput('blocking', 0);
+    await writeSummary(dryRunSummary(outcome, `${nameInput('input-price')} and ${nameInput('output-price')}`));
+    log(`keybug dry run: ${plan.sliceCount} slice(s), ${plan.promptCount} prompt(s); no model was called.`);
+  } finally {
+    plan.close();
+  }
 }

@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { verifiedMarkdown, type Built } from '../safety/markdown-check.js';
 import { neutralizeCommands, redact } from '../safety/redact.js';
 import { writeFileSafely } from '../safety/write-file.js';
+import { maskedPieces } from '../output/report-file.js';
 
 /**
  * Everything the action writes — log lines, annotations, the failure message, step outputs, the
@@ -24,12 +25,18 @@ export const setOutput = (name: string, value: string | number): void => core.se
 /** Runs `work` inside a collapsible group of the log. */
 export const group = <T>(title: string, work: () => Promise<T>): Promise<T> => core.group(logText(title), work);
 
-/** Writes the JSON report (never through a link) and names it in the `report` output; throws when it cannot. */
-export function writeReport(file: string, report: object): void {
-  writeFileSafely(file, redact(JSON.stringify(report, null, 2)) + '\n');
+/**
+ * Writes the JSON report (never through a link) and names it in the `report` output; throws when it
+ * cannot. A review's report comes in pieces (jsonPieces), each masked as it is written.
+ */
+export function writeReport(file: string, report: object | Iterable<string>): void {
+  writeFileSafely(file, isPieces(report) ? () => maskedPieces(report) : redact(JSON.stringify(report, null, 2)) + '\n');
   setOutput('report', file);
   log(`keybug: report written to ${file}`);
 }
+
+const isPieces = (report: object | Iterable<string>): report is Iterable<string> =>
+  typeof (report as Partial<Iterable<string>>)[Symbol.iterator] === 'function';
 
 /** Characters of a summary written as plain text at most: within the runner's 1 MiB whatever they are. */
 const PLAIN_SUMMARY_CHARACTERS = 250_000;
@@ -55,7 +62,7 @@ export async function writeSummary(markdown: string, built: Built = { links: [] 
  * writeReport for a run that goes on without its report: a failure (a link at the path, a full
  * disk) is warned about once per path and returned as one line; null when the report was written.
  */
-export function tryWriteReport(file: string, report: object): string | null {
+export function tryWriteReport(file: string, report: object | Iterable<string>): string | null {
   try {
     writeReport(file, report);
     return null;

@@ -36,7 +36,7 @@ export class PullRequestStep {
   }
 
   /** Writes the report; a failure is kept in `reportFailed` (and warned about), not thrown. */
-  report(content: object): void {
+  report(content: object | Iterable<string>): void {
     this.reportFailed = tryWriteReport(this.reportPath, content) ?? this.reportFailed;
   }
 

@@ -4,16 +4,7 @@ import { Attributes, readDiff, RevisionError, selectChangedFiles } from '../diff
 import { ConfigFileError } from '../config/file.js';
 import { SettingError } from '../config/naming.js';
 import { sliceChange, type SliceProgress, type SliceResult } from '../slicing/index.js';
-import {
-  budgetGaps,
-  estimateRun,
-  planDryRun,
-  startReview,
-  type ReviewSession,
-  type PlannedPrompt,
-  type PullRequestText,
-  type RunEstimate,
-} from '../review/index.js';
+import { startReview, type ReviewSession, type PullRequestText } from '../review/index.js';
 import type { CallTape } from '../review/llm/tape.js';
 import { RepositoryTools } from '../review/tools/index.js';
 import { requireModelSettings } from '../config/inputs.js';
@@ -26,6 +17,7 @@ import { decideStatus, type StatusReport } from '../gate/status.js';
 import { sliceSummary } from '../output/slices.js';
 import type { Diff, DiffFile, FileCoverage, GuidanceReport, ReviewResult, Skipped, Slice, Unreviewed } from '../types.js';
 import { committedSecrets } from './committed-secrets.js';
+import { DryRunPlan } from './dry-run.js';
 import { coverageGaps, coverageLists, fileCoverage } from './coverage.js';
 
 /**
@@ -331,28 +323,28 @@ function coverageOf(
   return { files, ...coverageLists(files, review.leftOut), status };
 }
 
-/** The prompts a review would send, what it is expected to cost and the status it would reach, calling no model. */
-export async function dryRun(
-  input: EngineInput,
-): Promise<{ prepared: Prepared; prompts: PlannedPrompt[]; estimate: RunEstimate; coverage: RunCoverage }> {
-  const prepared = await prepare(input);
-  const review = { slices: prepared.slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice };
-  const prompts = planDryRun({ ...review, log: input.log });
-  const planned = new Set(prompts.map((p) => p.sliceId));
-  const estimate = estimateRun(
-    prepared.slicing.slices.filter((s) => planned.has(s.id)),
-    input.pr,
-    input.settings,
-    prepared.guidance?.bySlice,
-  );
-  // What the token budget leaves out, as the review would: the same plan, the same words.
-  const gaps = budgetGaps(review);
-  return {
-    prepared,
-    prompts,
-    estimate,
-    coverage: coverageOf(input, prepared, { leftOut: gaps.unreviewed, reasons: gaps.reason === null ? [] : [gaps.reason] }, true),
-  };
+/**
+ * The prompts a review would send, what it is expected to cost and the status it would reach,
+ * calling no model. The slices come a part at a time, as the review's do: each part's prompts are
+ * planned and, with the slices' JSON, kept in temporary files (DryRunPlan), so that the run holds a
+ * part's slices at a time. The caller writes the outputs from the plan, then closes it.
+ */
+export async function dryRun(input: EngineInput): Promise<{ prepared: Prepared; plan: DryRunPlan; coverage: RunCoverage }> {
+  const plan = new DryRunPlan(input.pr, input.settings);
+  try {
+    const prepared = await prepare(input, (slices, guidance) => plan.add(slices, guidance));
+    plan.finish(input.log);
+    // What the token budget leaves out, as the review would: the same choice, the same words.
+    const gaps = plan.gaps();
+    return {
+      prepared,
+      plan,
+      coverage: coverageOf(input, prepared, { leftOut: gaps.unreviewed, reasons: gaps.reason === null ? [] : [gaps.reason] }, true),
+    };
+  } catch (error) {
+    plan.close();
+    throw error;
+  }
 }
 
 /**

@@ -2,10 +2,11 @@ import type { Settings } from '../config/settings.js';
 import { modelOutage } from '../engine/outage.js';
 import { dryRun, runReview, type EngineInput, type Prepared, type RunCoverage } from '../engine/run.js';
 import { evaluateGate, type GateVerdict } from '../gate/gate.js';
-import { wouldBeAnchored, type AnchoringEntry } from '../publish/index.js';
-import type { PlannedPrompt, RunEstimate } from '../review/index.js';
+import { promptsToShow, renderDryRunSummary, wouldBeAnchored, type AnchoringEntry } from '../publish/index.js';
+import { describeEstimate } from '../review/index.js';
+import type { DryRunPlan } from '../engine/dry-run.js';
 import { coverageJson } from '../output/coverage.js';
-import { sliceResultToJson } from '../output/slices.js';
+import { documentPieces, LazyList } from '../output/json.js';
 import type { ReviewResult } from '../types.js';
 import { configureRun, engineInput, type Change, type RunSettings } from './engine-input.js';
 
@@ -15,13 +16,16 @@ import { configureRun, engineInput, type Change, type RunSettings } from './engi
  * read from GitHub or posted; where each finding would be anchored is told for the report.
  */
 
-/** A run with `dry-run`: the slices and prompts, what the review would cost, and the coverage and status it would reach; no model was called. */
+/**
+ * A run with `dry-run`: the slices and prompts (spooled in `plan`, which the caller closes once it
+ * has written them), what the review would cost, and the coverage and status it would reach; no
+ * model was called.
+ */
 export interface DryRunOutcome {
   kind: 'dry-run';
   settings: Settings;
   prepared: Prepared;
-  prompts: PlannedPrompt[];
-  estimate: RunEstimate;
+  plan: DryRunPlan;
   coverage: RunCoverage;
 }
 
@@ -38,24 +42,47 @@ export interface ReviewedChange {
 }
 
 /**
- * The JSON of a dry run (the CLI's `--format json` and report, the action's report): the status the
- * review would reach and why, every file's coverage with the skipped and the not reviewed apart,
- * the slices, the prompts and the estimate.
+ * The JSON of a dry run (the CLI's `--format json` and report, the action's report), in pieces read
+ * from the plan's spools as they are written: the status the review would reach and why, every
+ * file's coverage with the skipped and the not reviewed apart, the slices, the prompts and the estimate.
  */
-export function dryRunReport({ prepared, prompts, estimate, coverage }: DryRunOutcome): object {
+export function dryRunReport({ prepared, plan, coverage }: DryRunOutcome): Iterable<string> {
   const guidance = prepared.guidance?.report;
-  return {
-    dryRun: true,
-    status: coverage.status.status,
-    incompleteReasons: coverage.status.reasons,
-    baseSha: prepared.diff.baseSha,
+  const { stats } = prepared.slicing;
+  return documentPieces(
+    {
+      dryRun: true,
+      status: coverage.status.status,
+      incompleteReasons: coverage.status.reasons,
+      baseSha: prepared.diff.baseSha,
+      headSha: prepared.diff.headSha,
+      ...coverageJson(coverage),
+      // keybug slice --format json's document.
+      slices: { slices: new LazyList(plan.sliceCount, () => plan.sliceJson()), files: stats.files, stats },
+      prompts: new LazyList(plan.promptCount, () => plan.prompts()),
+      estimate: plan.estimate,
+      ...(guidance ? { guidance } : {}),
+    },
+    { levels: 3, plain: false },
+  );
+}
+
+/** A dry run's job summary (the action's, and the CLI's `--format markdown`); `priceHint` says how to set prices in that shell. */
+export function dryRunSummary({ prepared, plan, coverage, settings }: DryRunOutcome, priceHint: string): string {
+  return renderDryRunSummary({
     headSha: prepared.diff.headSha,
-    ...coverageJson(coverage),
-    slices: sliceResultToJson(prepared.slicing),
-    prompts,
-    estimate,
-    ...(guidance ? { guidance } : {}),
-  };
+    diff: prepared.diff,
+    files: coverage.files,
+    unreviewed: coverage.unreviewed,
+    status: coverage.status,
+    slices: plan.sliceRows(),
+    prompts: promptsToShow(plan.prompts()),
+    promptCount: plan.promptCount,
+    systems: plan.distinctSystems(),
+    guidance: prepared.guidance?.report,
+    instructionsTokenBudget: settings.instructionsTokenBudget,
+    estimate: describeEstimate(plan.estimate, priceHint),
+  });
 }
 
 /** The slices and prompts a review of the change would send, calling no model. */

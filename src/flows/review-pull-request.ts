@@ -4,7 +4,7 @@ import { modelOutage } from '../engine/outage.js';
 import { peakMemoryMb, runReview, type EngineInput, type Prepared } from '../engine/run.js';
 import { evaluateGate, type GateVerdict } from '../gate/gate.js';
 import { Git } from '../git/git.js';
-import { formatJson } from '../output/json.js';
+import { jsonPieces } from '../output/json.js';
 import { sanitizeMarkdown } from '../safety/sanitize.js';
 import { configureRun, engineInput, type Change, type RunSettings } from './engine-input.js';
 import { dryRunChange, type DryRunOutcome } from './review-change.js';
@@ -335,7 +335,10 @@ async function changedSince(engine: EngineInput, from: string, head: string, war
   }
 }
 
-/** The JSON report of a reviewed pull request: the review's report and what was (or would be) posted. */
-export function reviewReport(review: PreparedReview, payload: PublishPayload): object {
-  return { ...(JSON.parse(formatJson(review.result, { anchoring: anchoringReport(review.plan) })) as object), publish: payload };
+/**
+ * The JSON report of a reviewed pull request, in pieces (jsonPieces): the review's report and what
+ * was (or would be) posted. A large review's report is never one string.
+ */
+export function reviewReport(review: PreparedReview, payload: PublishPayload): Iterable<string> {
+  return jsonPieces(review.result, { anchoring: anchoringReport(review.plan), publish: payload });
 }

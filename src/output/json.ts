@@ -41,13 +41,62 @@ function droppedJson(d: DroppedFinding) {
 export interface ReportExtras {
   /** Where each finding was (or would be) anchored in the pull request diff and why (see publish/anchoring-report.ts). */
   anchoring?: unknown[];
+  /**
+   * What was (or would be) posted on the pull request, last in the report and written as it is:
+   * the posted text went through the outgoing path already and must read the same here.
+   */
+  publish?: unknown;
 }
+
+/** A value the report writes as it is, without plainStrings' cleaning. */
+class AsIs {
+  constructor(readonly value: unknown) {}
+
+  toJSON(): unknown {
+    return this.value;
+  }
+}
+
+/**
+ * A list of a JSON document whose items are made as they are written (findingJson of each finding,
+ * a slice read back from a dry run's spool): the document holds no second copy of a long list.
+ * `items` gives them afresh at each call.
+ */
+export class LazyList {
+  constructor(
+    readonly length: number,
+    private readonly items: () => Iterable<unknown>,
+  ) {}
+
+  static mapped<T>(items: readonly T[], map: (item: T) => unknown): LazyList {
+    return new LazyList(items.length, function* () {
+      for (const item of items) yield map(item);
+    });
+  }
+
+  *entries(): Generator<[number, unknown]> {
+    let i = 0;
+    for (const item of this.items()) yield [i++, item];
+  }
+
+  toJSON(): unknown[] {
+    return [...this.items()];
+  }
+}
+
+const isList = (value: unknown): value is unknown[] | LazyList => Array.isArray(value) || value instanceof LazyList;
+
+/** An object of the document's own (not a list, an AsIs or another class's). */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 
 /** Characters of one text field the report keeps at most. */
 const FIELD_LIMIT = 64_000;
 
 /** Every string in `value` as plain text (no control characters, no marker lookalikes, capped): the report carries model and endpoint text. */
 function plainStrings(value: unknown): unknown {
+  if (value instanceof AsIs) return value.value;
+  if (value instanceof LazyList) return value.toJSON().map(plainStrings);
   if (typeof value === 'string') return sanitizePlain(value, FIELD_LIMIT);
   if (Array.isArray(value)) return value.map(plainStrings);
   if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plainStrings(v)]));
@@ -71,10 +120,19 @@ export function formatJson(result: ReviewResult, extras: ReportExtras = {}): str
  * the end of a line: a large review's report is never one string, nor one copy of the report. No
  * piece is cut, so that masking sees each whole. The one writer of the report for stdout and the file.
  */
-export function* jsonPieces(result: ReviewResult, extras: ReportExtras = {}): Generator<string> {
+export function jsonPieces(result: ReviewResult, extras: ReportExtras = {}): Generator<string> {
+  return documentPieces(reportOf(result, extras), { levels: 2, plain: true });
+}
+
+/**
+ * JSON.stringify(value, null, 2) + '\n' (with `plain`, of plainStrings(value)) in pieces of up to
+ * PIECES_BYTES characters, each ending a line: lists (LazyList too) and objects are written an item
+ * or an entry at a time down to `levels` deep. The writer of every large JSON document keybug prints.
+ */
+export function* documentPieces(value: unknown, { levels, plain }: { levels: number; plain: boolean }): Generator<string> {
   let pieces: string[] = [];
   let size = 0;
-  for (const piece of withEnd(piecesOf(reportOf(result, extras), 0, 2))) {
+  for (const piece of withEnd(piecesOf(value, 0, levels, plain))) {
     pieces.push(piece);
     size += piece.length;
     // Given out at the end of a line only: a finding, a call or a slice is never cut.
@@ -99,38 +157,39 @@ function* withEnd(pieces: Iterable<string>): Generator<string> {
   yield '\n';
 }
 
-/** JSON.stringify(plainStrings(value), null, 2) at `depth`, an object's entries and an array's items apart `levels` deep. */
-function* piecesOf(value: unknown, depth: number, levels: number): Generator<string> {
+/** JSON.stringify(plainStrings(value), null, 2) (or of value, when not `plain`) at `depth`, an object's entries and a list's items apart `levels` deep. */
+function* piecesOf(value: unknown, depth: number, levels: number, plain: boolean): Generator<string> {
   const pad = '  '.repeat(depth + 1);
-  const json = (v: unknown): string => JSON.stringify(plainStrings(v), null, 2).replace(/\n/g, '\n' + '  '.repeat(depth + 1));
-  if (Array.isArray(value) && levels > 0 && value.length > 0) {
+  const text = (v: unknown): string => JSON.stringify(plain ? plainStrings(v) : v, null, 2);
+  const json = (v: unknown): string => text(v).replace(/\n/g, '\n' + '  '.repeat(depth + 1));
+  if (isList(value) && levels > 0 && value.length > 0) {
     yield '[\n';
     for (const [i, item] of value.entries()) {
       if (Array.isArray(item) || (item !== null && typeof item === 'object')) {
         yield pad;
-        yield* piecesOf(item, depth + 1, levels - 1);
+        yield* piecesOf(item, depth + 1, levels - 1, plain);
         yield i < value.length - 1 ? ',\n' : '\n';
       } else yield `${pad}${item === undefined ? 'null' : json(item)}${i < value.length - 1 ? ',' : ''}\n`;
     }
     yield `${'  '.repeat(depth)}]`;
     return;
   }
-  if (value !== null && typeof value === 'object' && !Array.isArray(value) && levels > 0) {
+  if (value !== null && typeof value === 'object' && !isList(value) && levels > 0) {
     const entries = Object.entries(value).filter(([, v]) => v !== undefined);
     if (entries.length === 0) return yield '{}';
     yield '{\n';
     for (const [i, [key, v]] of entries.entries()) {
       const comma = i < entries.length - 1 ? ',\n' : '\n';
-      if (Array.isArray(v) && v.length > 0) {
+      if ((isList(v) && v.length > 0) || (levels > 1 && isRecord(v) && Object.values(v).some((e) => e !== undefined))) {
         yield `${pad}${JSON.stringify(key)}: `;
-        yield* piecesOf(v, depth + 1, levels - 1);
+        yield* piecesOf(v, depth + 1, levels - 1, plain);
         yield comma;
       } else yield `${pad}${JSON.stringify(key)}: ${json(v)}${comma}`;
     }
     yield `${'  '.repeat(depth)}}`;
     return;
   }
-  yield JSON.stringify(plainStrings(value), null, 2).replace(/\n/g, '\n' + '  '.repeat(depth));
+  yield text(value).replace(/\n/g, '\n' + '  '.repeat(depth));
 }
 
 /** The report's fields, before its strings are made plain. */
@@ -142,8 +201,8 @@ function reportOf(result: ReviewResult, extras: ReportExtras): Record<string, un
     baseSha: result.baseSha,
     headSha: result.headSha,
     algorithm: result.algorithm,
-    findings: result.findings.map(findingJson),
-    dropped: result.dropped.map(droppedJson),
+    findings: LazyList.mapped(result.findings, findingJson),
+    dropped: LazyList.mapped(result.dropped, droppedJson),
     ...coverageJson(result),
     usage: {
       calls: result.usage.calls,
@@ -154,7 +213,7 @@ function reportOf(result: ReviewResult, extras: ReportExtras): Record<string, un
       ...(result.usage.tools !== undefined ? { tools: result.usage.tools } : {}),
     },
     calls: result.calls,
-    candidates: Object.entries(result.history ?? {}).map(([id, stages]) => ({ id, stages })),
+    candidates: LazyList.mapped(Object.entries(result.history ?? {}), ([id, stages]) => ({ id, stages })),
     ...(result.guidance !== undefined ? { guidance: result.guidance } : {}),
     passed: Object.fromEntries(
       CHECKPOINTS.filter((c) => result.passed?.[c] !== undefined).map((c) => [c, (result.passed?.[c] ?? []).map((f) => f.id)]),
@@ -162,5 +221,6 @@ function reportOf(result: ReviewResult, extras: ReportExtras): Record<string, un
     ...(extras.anchoring !== undefined ? { anchoring: extras.anchoring } : {}),
     slices: result.slices,
     stats: result.stats,
+    ...(extras.publish !== undefined ? { publish: new AsIs(extras.publish) } : {}),
   };
 }

@@ -17,7 +17,7 @@ export function sliceSummary(s: Pick<Slice, 'id' | 'seed' | 'algorithm' | 'degra
 }
 
 /** One slice as `keybug slice --format json` shows it. */
-function sliceJson(s: Slice): unknown {
+export function sliceJson(s: Slice): unknown {
   return {
     id: s.id,
     algorithm: s.algorithm,

@@ -36,4 +36,11 @@ export { ACTIVE, EMPTY_STATE, readAnswers, readPreviousState, reviewOf, type Mod
 export { prepareReview, type PreparedReview } from './prepare.js';
 export { parsePublishPayload, type PublishPayload } from './payload.js';
 export { forkNotice, publicationNote } from './publication.js';
-export { renderAlreadyReviewedSummary, renderDryRunSummary, renderPausedSummary, renderSummary, type PublicationNote } from './summary.js';
+export {
+  promptsToShow,
+  renderAlreadyReviewedSummary,
+  renderDryRunSummary,
+  renderPausedSummary,
+  renderSummary,
+  type PublicationNote,
+} from './summary.js';

@@ -7,7 +7,6 @@ import { coverageCounts } from '../output/coverage.js';
 import { sliceSummary } from '../output/slices.js';
 import { redact } from '../safety/redact.js';
 import { codeSpan, sanitizeMarkdown } from '../safety/sanitize.js';
-import { distinctSystemPrompts } from '../review/estimate.js';
 import type { Diff, FileCoverage, Finding, GuidanceReport, ReviewResult, Slice, Stage, Unreviewed } from '../types.js';
 import { SEVERITY_ICON } from './comment.js';
 import type { Anchor, Side } from './anchor.js';
@@ -473,6 +472,21 @@ export interface DryRunPrompt {
   user: string;
 }
 
+/**
+ * The first prompts, as many as a dry run's summary could show: once their user prompts alone are
+ * over the summary's budget, no more fit (the summary holds a few, not the change's thousands).
+ */
+export function promptsToShow(prompts: Iterable<DryRunPrompt>): DryRunPrompt[] {
+  const shown: DryRunPrompt[] = [];
+  let bytes = 0;
+  for (const p of prompts) {
+    shown.push(p);
+    bytes += Buffer.byteLength(p.user, 'utf8');
+    if (bytes > BUDGET) break;
+  }
+  return shown;
+}
+
 /** The job summary of a dry run: files and hunks, slices with their text, and the prompts; no model was called. */
 export function renderDryRunSummary(input: {
   headSha: string;
@@ -483,8 +497,13 @@ export function renderDryRunSummary(input: {
   unreviewed: Unreviewed[];
   /** The status the review would reach (gate/status.ts, for a dry run). */
   status: StatusReport;
-  slices: Pick<Slice, 'id' | 'seed' | 'algorithm' | 'degraded' | 'tokens' | 'rendered'>[];
+  slices: readonly Pick<Slice, 'id' | 'seed' | 'algorithm' | 'degraded' | 'tokens'>[];
+  /** The first prompts in the order they would be sent, as many as the summary may show (promptsToShow). */
   prompts: DryRunPrompt[];
+  /** How many prompts would be sent. */
+  promptCount: number;
+  /** Each distinct system prompt of all of them once, with the slices whose prompts carry it. */
+  systems: readonly { role: string; system: string; tokens: number; slices: string[] }[];
   /** The repository's guidance the prompts carry. */
   guidance?: GuidanceReport;
   instructionsTokenBudget?: number;
@@ -499,7 +518,7 @@ export function renderDryRunSummary(input: {
   return (
     fit((limit) => {
       // Each distinct system prompt once (one per role and language), then each slice's own user prompt.
-      const systems = distinctSystemPrompts(input.prompts).flatMap((p) =>
+      const systems = input.systems.flatMap((p) =>
         block(
           `${p.role} system prompt · ~${p.tokens} tokens · the same for ${p.slices.length === 1 ? 'slice' : 'slices'} ${p.slices.join(', ')}`,
           p.system,
@@ -515,7 +534,7 @@ export function renderDryRunSummary(input: {
         '',
         statusLine(input.status),
         '',
-        `Dry run: **no model was called** and nothing was posted. ${input.slices.length} slice(s), ${input.prompts.length} prompt(s).${input.estimate ? ` Estimate: ${input.estimate}` : ''}`,
+        `Dry run: **no model was called** and nothing was posted. ${input.slices.length} slice(s), ${input.promptCount} prompt(s).${input.estimate ? ` Estimate: ${input.estimate}` : ''}`,
         '',
         ...guidanceNotices(input.guidance),
         ...guidanceSection(input.guidance, input.instructionsTokenBudget, limit),
@@ -526,7 +545,7 @@ export function renderDryRunSummary(input: {
         '',
         ...systems,
         ...prompts,
-        ...(input.prompts.length > limit ? [`… ${input.prompts.length - limit} more prompts in the JSON report.`, ''] : []),
+        ...(input.promptCount > limit ? [`… ${input.promptCount - limit} more prompts in the JSON report.`, ''] : []),
       ];
     }) + '\n'
   );

@@ -16,7 +16,11 @@ export const EXPECTED_FINDINGS = 2;
 /** Estimated tokens (prompt + answer) of every call a slice will cause, through the validator. */
 export function estimateSliceTokens(slice: Slice, pr: PullRequestText, settings: Settings, guidance?: SliceGuidance): number {
   const prompt = reviewerPrompt(slice, pr, guidance, toolsOffered(settings));
-  const reviewerTokens = estimateTokens(prompt.system + prompt.user);
+  return estimatePromptCost(estimateTokens(prompt.system + prompt.user), settings);
+}
+
+/** estimateSliceTokens of a slice whose reviewer prompt (system + user) is `reviewerTokens` tokens. */
+export function estimatePromptCost(reviewerTokens: number, settings: Settings): number {
   let total =
     settings.reviewers * (reviewerTokens + ANSWER_TOKENS.reviewer + expectedToolTokens(reviewerTokens, settings, settings.reviewers));
   if (settings.reviewers > 1) {
@@ -54,21 +58,46 @@ export function planBudget(
   settings: Settings,
   guidance?: ReadonlyMap<string, SliceGuidance>,
 ): BudgetPlan {
-  const ranked = slices
-    .map((slice, order) => ({ slice, order, risk: riskScore(slice) }))
-    .sort((a, b) => b.risk - a.risk || a.order - b.order);
-  const plan: BudgetPlan = { selected: [], skipped: [], estimatedTokens: 0 };
-  for (const { slice, risk } of ranked) {
-    const cost = estimateSliceTokens(slice, pr, settings, guidance?.get(slice.id));
-    if (settings.maxTokens > 0 && plan.estimatedTokens + cost > settings.maxTokens) {
+  const chosen = chooseWithinBudget(
+    slices.map((slice) => ({
+      item: slice,
+      risk: riskScore(slice),
+      cost: estimateSliceTokens(slice, pr, settings, guidance?.get(slice.id)),
+    })),
+    settings.maxTokens,
+  );
+  return {
+    selected: chosen.selected,
+    skipped: chosen.skipped.map(({ item, reason }) => ({ slice: item, reason })),
+    estimatedTokens: chosen.estimatedTokens,
+  };
+}
+
+/**
+ * planBudget's choice, of anything with a risk score and an estimated cost (a slice, or what a dry
+ * run keeps of one): riskiest first (ties in the order given), and with a budget (maxTokens > 0)
+ * taken while the costs fit.
+ */
+export function chooseWithinBudget<T>(
+  items: readonly { item: T; risk: number; cost: number }[],
+  maxTokens: number,
+): { selected: T[]; skipped: { item: T; reason: string }[]; estimatedTokens: number } {
+  const ranked = items.map((entry, order) => ({ ...entry, order })).sort((a, b) => b.risk - a.risk || a.order - b.order);
+  const plan: { selected: T[]; skipped: { item: T; reason: string }[]; estimatedTokens: number } = {
+    selected: [],
+    skipped: [],
+    estimatedTokens: 0,
+  };
+  for (const { item, risk, cost } of ranked) {
+    if (maxTokens > 0 && plan.estimatedTokens + cost > maxTokens) {
       plan.skipped.push({
-        slice,
-        reason: `not reviewed: token budget max-tokens=${settings.maxTokens} (slice needs ~${cost} tokens, ~${plan.estimatedTokens} already planned for riskier slices; risk score ${risk})`,
+        item,
+        reason: `not reviewed: token budget max-tokens=${maxTokens} (slice needs ~${cost} tokens, ~${plan.estimatedTokens} already planned for riskier slices; risk score ${risk})`,
       });
       continue;
     }
     plan.estimatedTokens += cost;
-    plan.selected.push(slice);
+    plan.selected.push(item);
   }
   return plan;
 }
@@ -78,7 +107,7 @@ export function planBudget(
  * reviewed (with its lines), and the reason the run is incomplete (null when nothing is left out).
  */
 export function budgetShortfall(
-  plan: Pick<BudgetPlan, 'skipped'>,
+  plan: { skipped: readonly { slice: Pick<Slice, 'seed'>; reason: string }[] },
   slices: number,
   settings: Pick<Settings, 'maxTokens'>,
 ): { unreviewed: Unreviewed[]; reason: string | null } {

@@ -1,11 +1,7 @@
 import type { Settings } from '../config/settings.js';
-import type { SliceGuidance } from '../guidance/index.js';
-import type { Slice } from '../types.js';
-import type { PullRequestText } from './api.js';
 import { EXPECTED_FINDINGS, FINDING_TOKENS } from './budget.js';
-import { ANSWER_TOKENS, expectedToolTokens, toolsOffered } from './context.js';
+import { ANSWER_TOKENS, expectedToolTokens } from './context.js';
 import { loadTemplate } from './prompts.js';
-import { reviewerPrompt } from './roles/reviewer.js';
 import { estimateTokens } from '../support/tokens.js';
 
 /**
@@ -25,45 +21,41 @@ export interface RunEstimate {
   costUsd: number | null;
 }
 
-/** `guidance` is the repository's guidance per slice id, which each slice's prompts carry (none when absent). */
-export function estimateRun(
-  slices: readonly Slice[],
-  pr: PullRequestText,
-  settings: Settings,
-  guidance?: ReadonlyMap<string, SliceGuidance>,
-): RunEstimate {
-  const estimate: RunEstimate = {
-    reviewerCalls: 0,
-    reviewerPromptTokens: 0,
-    calls: 0,
-    promptTokens: 0,
-    completionTokens: 0,
-    costUsd: null,
-  };
+export const emptyEstimate = (): RunEstimate => ({
+  reviewerCalls: 0,
+  reviewerPromptTokens: 0,
+  calls: 0,
+  promptTokens: 0,
+  completionTokens: 0,
+  costUsd: null,
+});
+
+/** Adds to `estimate` the calls of one slice whose reviewer prompt (system + user) is `prompt` tokens. */
+export function addToEstimate(estimate: RunEstimate, prompt: number, settings: Settings): void {
   const meta = loadTemplate('meta-reviewer');
   const metaPrompt = estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS;
-  for (const slice of slices) {
-    const { system, user } = reviewerPrompt(slice, pr, guidance?.get(slice.id), toolsOffered(settings));
-    const prompt = estimateTokens(system + user);
-    estimate.reviewerCalls += settings.reviewers;
-    estimate.reviewerPromptTokens += settings.reviewers * prompt;
-    estimate.calls += settings.reviewers;
-    estimate.promptTokens += settings.reviewers * (prompt + expectedToolTokens(prompt, settings, settings.reviewers));
-    estimate.completionTokens += settings.reviewers * ANSWER_TOKENS.reviewer;
-    if (settings.reviewers > 1) {
-      estimate.calls += 1;
-      estimate.promptTokens += metaPrompt;
-      estimate.completionTokens += ANSWER_TOKENS['meta-reviewer'];
-    }
-    if (settings.validator) {
-      estimate.calls += EXPECTED_FINDINGS * settings.votes;
-      estimate.promptTokens +=
-        EXPECTED_FINDINGS *
-        settings.votes *
-        (prompt + FINDING_TOKENS + expectedToolTokens(prompt + FINDING_TOKENS, settings, EXPECTED_FINDINGS * settings.votes));
-      estimate.completionTokens += EXPECTED_FINDINGS * settings.votes * ANSWER_TOKENS.validator;
-    }
+  estimate.reviewerCalls += settings.reviewers;
+  estimate.reviewerPromptTokens += settings.reviewers * prompt;
+  estimate.calls += settings.reviewers;
+  estimate.promptTokens += settings.reviewers * (prompt + expectedToolTokens(prompt, settings, settings.reviewers));
+  estimate.completionTokens += settings.reviewers * ANSWER_TOKENS.reviewer;
+  if (settings.reviewers > 1) {
+    estimate.calls += 1;
+    estimate.promptTokens += metaPrompt;
+    estimate.completionTokens += ANSWER_TOKENS['meta-reviewer'];
   }
+  if (settings.validator) {
+    estimate.calls += EXPECTED_FINDINGS * settings.votes;
+    estimate.promptTokens +=
+      EXPECTED_FINDINGS *
+      settings.votes *
+      (prompt + FINDING_TOKENS + expectedToolTokens(prompt + FINDING_TOKENS, settings, EXPECTED_FINDINGS * settings.votes));
+    estimate.completionTokens += EXPECTED_FINDINGS * settings.votes * ANSWER_TOKENS.validator;
+  }
+}
+
+/** The estimate with its cost, when a price is configured. */
+export function priced(estimate: RunEstimate, settings: Settings): RunEstimate {
   if (settings.inputPrice !== null || settings.outputPrice !== null) {
     estimate.costUsd =
       (estimate.promptTokens * (settings.inputPrice ?? 0) + estimate.completionTokens * (settings.outputPrice ?? 0)) / 1_000_000;
@@ -79,18 +71,4 @@ export function describeEstimate(estimate: RunEstimate, priceHint: string): stri
     `${estimate.reviewerCalls} reviewer call(s) with ~${n(estimate.reviewerPromptTokens)} prompt tokens; with the meta-reviewer and the validator ` +
     `(${EXPECTED_FINDINGS} findings per slice expected), ~${estimate.calls} call(s), ~${n(estimate.promptTokens)} prompt + ~${n(estimate.completionTokens)} completion tokens: ${cost}.`
   );
-}
-
-/** The prompts a dry run prints: each system prompt once, then each slice's user prompt once. */
-export function distinctSystemPrompts(
-  prompts: readonly { role: string; system: string; sliceId: string | null }[],
-): { role: string; system: string; tokens: number; slices: string[] }[] {
-  const seen = new Map<string, { role: string; system: string; tokens: number; slices: string[] }>();
-  for (const p of prompts) {
-    const key = `${p.role}\0${p.system}`;
-    const entry = seen.get(key) ?? { role: p.role, system: p.system, tokens: estimateTokens(p.system), slices: [] };
-    if (p.sliceId !== null) entry.slices.push(p.sliceId);
-    seen.set(key, entry);
-  }
-  return [...seen.values()];
 }

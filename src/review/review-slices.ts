@@ -1,10 +1,5 @@
-import type { PlannedPrompt, ReviewInput, ReviewOutcome } from './api.js';
-import type { Unreviewed } from '../types.js';
-import { budgetShortfall, planBudget } from './budget.js';
-import { reviewerPrompt } from './roles/reviewer.js';
+import type { ReviewInput, ReviewOutcome } from './api.js';
 import { StageRunner } from './run.js';
-import { estimateTokens } from '../support/tokens.js';
-import { toolsOffered } from './context.js';
 
 /** Reviews the slices with the model; model failures make the run incomplete, they do not throw. */
 export async function reviewSlices(input: ReviewInput): Promise<ReviewOutcome> {
@@ -21,33 +16,4 @@ export type ReviewSession = Pick<StageRunner, 'review' | 'finish'>;
  */
 export function startReview(input: Omit<ReviewInput, 'slices' | 'guidance'>): ReviewSession {
   return new StageRunner({ ...input, slices: [] });
-}
-
-/**
- * The reviewer prompts a review would send, riskiest slice first, calling no model: one per slice,
- * because the N reviewers of a slice get the identical prompt (`copies` says how many times it is
- * sent). Slices the token budget leaves out are logged, not planned.
- */
-export function planDryRun(input: ReviewInput): PlannedPrompt[] {
-  const { settings, pr } = input;
-  const plan = planBudget(input.slices, pr, settings, input.guidance);
-  for (const { slice, reason } of plan.skipped)
-    input.log?.(`dry run: slice ${slice.id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine}) ${reason}`);
-  return plan.selected.map((slice) => {
-    const { system, user } = reviewerPrompt(slice, pr, input.guidance?.get(slice.id), toolsOffered(settings));
-    return {
-      role: 'reviewer',
-      sliceId: slice.id,
-      model: settings.reviewerModel,
-      system,
-      user,
-      tokens: estimateTokens(system + user),
-      copies: settings.reviewers,
-    };
-  });
-}
-
-/** What the token budget would leave out of a review of these slices: the slices, and the reason the run would be incomplete. */
-export function budgetGaps(input: Omit<ReviewInput, 'log'>): { unreviewed: Unreviewed[]; reason: string | null } {
-  return budgetShortfall(planBudget(input.slices, input.pr, input.settings, input.guidance), input.slices.length, input.settings);
 }

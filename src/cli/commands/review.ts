@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Settings } from '../../config/settings.js';
 import type { RunSettings } from '../../flows/engine-input.js';
-import { dryRunReport, reviewChange, type DryRunOutcome } from '../../flows/review-change.js';
+import { dryRunReport, dryRunSummary, reviewChange, type DryRunOutcome } from '../../flows/review-change.js';
 import { reviewPullRequest, reviewReport, type ReviewedPullRequest } from '../../flows/review-pull-request.js';
 import type { GateVerdict } from '../../gate/gate.js';
 import { formatJson, formatSarif, formatText, jsonPieces, writeJson } from '../../output/index.js';
@@ -11,12 +11,11 @@ import {
   apiUrlFromEnv,
   forkNotice,
   GitHubApi,
-  renderDryRunSummary,
   renderSummary,
   serverUrlFromEnv,
   type AnchoringEntry,
 } from '../../publish/index.js';
-import { describeEstimate, distinctSystemPrompts } from '../../review/index.js';
+import { describeEstimate } from '../../review/index.js';
 import { coverageText } from '../../output/coverage.js';
 import type { GuidanceReport, ReviewResult } from '../../types.js';
 import { CHANGE_OPTIONS, formatOf, inputOptions, parseCommandArgs, settingsFromFlags, switchValue } from '../args.js';
@@ -85,31 +84,31 @@ function guidanceLines(guidance: GuidanceReport | undefined): string[] {
 }
 
 /**
- * A dry run for a terminal: the guidance used, each slice's user prompt once (it holds the slice),
- * each system prompt once, every file's coverage as the review would report it, the estimate, and
- * the status the review would reach.
+ * A dry run for a terminal, a line (or a prompt) at a time: the guidance used, each slice's user
+ * prompt once (it holds the slice), each system prompt once, every file's coverage as the review
+ * would report it, the estimate, and the status the review would reach.
  */
-function renderDryRun({ prompts, estimate, coverage, prepared }: DryRunOutcome): string {
-  const out: string[] = guidanceLines(prepared.guidance?.report);
-  for (const p of prompts) {
+function* renderDryRun({ plan, coverage, prepared }: DryRunOutcome): Generator<string> {
+  const lines = (out: readonly string[]): string => out.map((line) => line + '\n').join('');
+  yield lines(guidanceLines(prepared.guidance?.report));
+  for (const p of plan.prompts()) {
     const copies = p.copies > 1 ? ` · sent ${p.copies}× (one per reviewer)` : '';
-    out.push(
+    yield lines([
       `===== ${p.role} prompt for slice ${p.sliceId ?? '-'} · model ${p.model || '(unset)'} · ~${p.tokens} tokens with the system prompt${copies} =====`,
       p.user,
       '',
-    );
+    ]);
   }
-  for (const s of distinctSystemPrompts(prompts)) {
-    out.push(`===== ${s.role} system prompt · ~${s.tokens} tokens · the same for slice(s) ${s.slices.join(', ')} =====`, s.system, '');
+  for (const s of plan.distinctSystems()) {
+    yield lines([`===== ${s.role} system prompt · ~${s.tokens} tokens · the same for slice(s) ${s.slices.join(', ')} =====`, s.system, '']);
   }
-  out.push(
+  yield lines([
     ...coverageText(coverage),
     '',
-    `Estimate: ${describeEstimate(estimate, PRICES)}`,
+    `Estimate: ${describeEstimate(plan.estimate, PRICES)}`,
     coverage.status.headline,
     'No model was called.',
-  );
-  return out.join('\n') + '\n';
+  ]);
 }
 
 /** SARIF of a dry run: no results; the status it would reach, the files skipped and not reviewed as notifications (code-scanning uploads accept it). */
@@ -198,37 +197,26 @@ interface Output {
   io: CommandIO;
 }
 
+/** A dry run's outputs, each written in pieces from the plan's spools (which are closed afterwards). */
 function dryRunOutput(outcome: DryRunOutcome, { format, report, io }: Output): number {
-  const { prepared, prompts, estimate, settings, coverage } = outcome;
-  const guidance = prepared.guidance?.report;
-  const json = dryRunReport(outcome);
-  if (report !== null) writeReportFile(report, JSON.stringify(json, null, 2) + '\n');
-  const text = {
-    text: () => renderDryRun(outcome),
-    json: () => JSON.stringify(json, null, 2) + '\n',
-    markdown: () =>
-      outgoingMarkdown(
-        renderDryRunSummary({
-          headSha: prepared.diff.headSha,
-          diff: prepared.diff,
-          files: coverage.files,
-          unreviewed: coverage.unreviewed,
-          status: coverage.status,
-          slices: prepared.slicing.slices,
-          prompts,
-          guidance,
-          instructionsTokenBudget: settings.instructionsTokenBudget,
-          estimate: describeEstimate(estimate, PRICES),
-        }),
-        'the Markdown dry run',
-        warning(io),
-      ),
-    sarif: () => dryRunSarif(outcome),
-  }[format]();
-  io.out(text);
-  if (format !== 'text')
-    io.err(`keybug review: dry run, no model was called (${prompts.length} prompt(s); estimate: ${describeEstimate(estimate, PRICES)})`);
-  return EXIT.ok;
+  const { plan } = outcome;
+  try {
+    if (report !== null) writeReportFile(report, dryRunReport(outcome));
+    const pieces = {
+      text: () => renderDryRun(outcome),
+      json: () => dryRunReport(outcome),
+      markdown: () => [outgoingMarkdown(dryRunSummary(outcome, PRICES), 'the Markdown dry run', warning(io))],
+      sarif: () => [dryRunSarif(outcome)],
+    }[format]();
+    for (const piece of pieces) io.out(piece);
+    if (format !== 'text')
+      io.err(
+        `keybug review: dry run, no model was called (${plan.promptCount} prompt(s); estimate: ${describeEstimate(plan.estimate, PRICES)})`,
+      );
+    return EXIT.ok;
+  } finally {
+    plan.close();
+  }
 }
 
 /** The review in the chosen format; the JSON says where each finding is (or would be) anchored in the diff. */
@@ -275,7 +263,7 @@ async function reviewPull(values: Record<string, unknown>, run: RunSettings, out
   const writeReport = ({ review, payload }: Pick<ReviewedPullRequest, 'review' | 'payload'>): void => {
     if (report === null) return;
     try {
-      writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n');
+      writeReportFile(report, reviewReport(review, payload));
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       if (reportFailed === null) io.err(`warning: keybug could not write the report: ${why}. The review goes on without it.`);
