@@ -1,5 +1,5 @@
 /**
- * A change larger than one part (SliceOptions.partFiles) is sliced part by part, each part's parsed
+ * A change larger than one part (SliceOptions.partFiles files, or partStatements changed statements) is sliced part by part, each part's parsed
  * files let go before the next is planned: the slices are those of one part where no slice shows
  * another part's changed lines, every changed line is still in a slice where one does, and a file two
  * parts need is parsed by each.
@@ -54,6 +54,31 @@ describe('slicing a change in parts', () => {
       expect(handed).toEqual([['s1'], ['s2'], ['s3']]);
       expect(whole.slices.map((s) => `${s.id} ${s.seed.file}`)).toEqual(['s1 a.c', 's2 b.c', 's3 notes.txt']);
       expect(parts.stats.files).toEqual(whole.stats.files);
+    } finally {
+      f.repo.cleanup();
+    }
+  });
+
+  it('ends a part at the file that brings its changed statements to partStatements, whatever partFiles allows', async () => {
+    const two = (name: string, changed: boolean): string =>
+      `int ${name}_a(int x) {\n  int y = x;\n${changed ? '  y = y * 3;\n' : ''}  return y;\n}\n\nint ${name}_b(int x) {\n  int y = x;\n${changed ? '  y = y + 7;\n' : ''}  return y;\n}\n`;
+    const one = (name: string, changed: boolean): string =>
+      `int ${name}(int x) {\n  int y = x;\n${changed ? '  y = y - 1;\n' : ''}  return y;\n}\n`;
+    const f = buildFixture(
+      { 'a.c': two('a', false), 'b.c': one('b', false), 'c.c': one('c', false), 'd.c': one('d', false) },
+      { 'a.c': two('a', true), 'b.c': one('b', true), 'c.c': one('c', true), 'd.c': one('d', true) },
+    );
+    try {
+      const whole = await f.slice('left-flow');
+      const handed: string[][] = [];
+      const parts = await f.slice('left-flow', 100_000, {
+        partStatements: 2,
+        onSlices: (slices) => void handed.push(slices.map((s) => s.seed.file)),
+      });
+      // a.c's two statements fill a part; b.c and c.c make the next; d.c is left for a third.
+      expect(handed).toEqual([['a.c', 'a.c'], ['b.c', 'c.c'], ['d.c']]);
+      expect(parts.stats.files).toEqual(whole.stats.files);
+      expect(whole.slices.map((s) => s.seed.file)).toEqual(['a.c', 'a.c', 'b.c', 'c.c', 'd.c']);
     } finally {
       f.repo.cleanup();
     }

@@ -35,6 +35,8 @@ export interface SliceOptions {
   indexCache?: string | null;
   /** Changed files planned and sliced together (default PART_FILES): a larger change is sliced in parts of this many. */
   partFiles?: number;
+  /** Changed statements a part holds at most (default PART_STATEMENTS): a part ends after the file that reaches it. */
+  partStatements?: number;
   /** Time one changed file's slices may spend growing (searches, expansion) before its remaining seeds get their original-diff slice. */
   fileTimeLimitMs?: number;
   /**
@@ -162,10 +164,13 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
     };
     let ahead = readNext(0);
     const partFiles = Math.max(1, options.partFiles ?? PART_FILES);
-    for (let from = 0; from < files.length; from += partFiles) {
+    const partStatements = Math.max(1, options.partStatements ?? PART_STATEMENTS);
+    for (let from = 0, to = 0; from < files.length; from = to) {
       const units: SeedUnit[] = [];
-      for (const [i, file] of files.slice(from, from + partFiles).entries()) {
-        const order = from + i;
+      // A part ends at partFiles files, or after the file that brings its statements to partStatements.
+      for (to = from; to < Math.min(files.length, from + partFiles) && units.length < partStatements; to++) {
+        const order = to;
+        const file = files[order] as DiffFile;
         if (order % READ_AHEAD_FILES === 0) {
           await ahead;
           // Past the time limit no file is planned: nothing more is read for them.
@@ -187,12 +192,12 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
         outcomes.set(file, { statements: plan.units.length, language: plan.language });
       }
       await sliceUnits(units, options, ctx, source, spent, languages, push);
-      reached.sliced = Math.min(files.length, from + partFiles);
+      reached.sliced = to;
       progress();
       // The part's files are let go (and collected, so that V8 sizes its heap for what is still live)
       // before its slices are handed on: a change larger than one part holds one part's parsed files
       // at a time, and a consumer reviewing a part's slices does not hold that part's files too.
-      if (from + partFiles < files.length || options.onSlices !== undefined) {
+      if (to < files.length || options.onSlices !== undefined) {
         units.length = 0;
         maps.clear();
         store.forgetFiles();
@@ -442,6 +447,14 @@ function partsOf(sections: SliceSection[], tokenBudget: number): SliceSection[][
  * 30-50 MB more there but made a 100-file review 20% slower (the commit that set it has the figures).
  */
 const PART_FILES = 100;
+
+/**
+ * Changed statements a part holds at most: a part ends after the file that reaches this many. A
+ * hundred files can hold ten times the statements of another hundred (RocksDB's HEAD~900..HEAD
+ * made 722 slices of its first hundred files and about 5,000 of its second), and a part's
+ * statements are what its slicing and the review of its slices hold.
+ */
+const PART_STATEMENTS = 2000;
 
 /** Changed files whose bytes are read in one batch before they are planned. */
 const READ_AHEAD_FILES = 16;
