@@ -1,14 +1,16 @@
 // Benchmark: the peak memory of one large change through the commands a user runs, the bundled CLI
 // (dist/cli/index.js, which re-executes itself with keybug's V8 settings as it does for a user):
-// `keybug slice --format json` and `keybug review --format json`, both with --max-files, the review
-// against the scripted model server (in a child process) answering every call at once, so that
-// nothing waits on the model and every slice of the change is reviewed (--time-limit-minutes 0).
+// `slice`: keybug slice --format json; `review`: keybug review --format json; `report`: keybug review
+// --format text --report FILE; `dry-run`: keybug review --dry-run --format json. All with
+// --max-files, the reviews against the scripted model server (in a child process) answering every
+// call at once, so that nothing waits on the model and every slice of the change is reviewed
+// (--time-limit-minutes 0).
 // About one slice in seven gets a finding from every reviewer, so the meta-reviewer and the
 // validator run too. Each command starts with an empty index cache of its own.
 // Peak memory is the kernel's high-water mark of the command's resident set (VmHWM), CPU time its
 // user and system time, both read from /proc while it runs (Linux only).
 // Run: npm run bench:memory -- --repo DIR --range BASE..HEAD [--max-files 1000] [--algorithm left-flow]
-//      [--commands slice,review] [--summary FILE (the figures as JSON)]
+//      [--commands slice,review,report,dry-run] [--summary FILE (the figures as JSON)]
 // DIR may be a bare clone. The output of each command goes to a scratch file, removed afterwards.
 import { fork, spawn } from 'node:child_process';
 import { createReadStream, mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -115,13 +117,14 @@ async function measure(name: string, args: string[], outFile: string): Promise<O
   };
 }
 
-/** How many `"id": "s…"` slice entries a slice JSON holds, read as a stream (the file is large). */
-async function countSlices(file: string): Promise<number> {
+/** How many `"id": "s…"` slice entries a slice JSON holds (their fields `indent` spaces in), read as a stream (the file is large). */
+async function countSlices(file: string, indent = 6): Promise<number> {
+  const entry = new RegExp(`\\n {${indent}}"id": "s\\d+",`, 'g');
   let count = 0;
   let tail = '';
   for await (const chunk of createReadStream(file, { encoding: 'utf8' })) {
     const text = tail + String(chunk);
-    count += text.match(/\n {6}"id": "s\d+",/g)?.length ?? 0;
+    count += text.match(entry)?.length ?? 0;
     const cut = text.lastIndexOf('\n');
     tail = cut < 0 ? text : text.slice(cut);
   }
@@ -137,7 +140,7 @@ if (values.serve) {
 } else {
   if (!values.repo || !values.range?.includes('..')) {
     console.error(
-      'usage: npm run bench:memory -- --repo DIR --range BASE..HEAD [--max-files 1000] [--algorithm left-flow] [--commands slice,review] [--summary FILE]',
+      'usage: npm run bench:memory -- --repo DIR --range BASE..HEAD [--max-files 1000] [--algorithm left-flow] [--commands slice,review,report,dry-run] [--summary FILE]',
     );
     process.exit(2);
   }
@@ -145,20 +148,8 @@ if (values.serve) {
   const [base = '', head = ''] = values.range.split('..');
   const commands = values.commands.split(',');
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'keybug-bench-memory-'));
-  const change = [
-    '--repo',
-    repo,
-    '--base',
-    base,
-    '--head',
-    head,
-    '--max-files',
-    values['max-files'],
-    '--algorithm',
-    values.algorithm,
-    '--format',
-    'json',
-  ];
+  const change = ['--repo', repo, '--base', base, '--head', head, '--max-files', values['max-files'], '--algorithm', values.algorithm];
+  const json = ['--format', 'json'];
   const rows: Measured[] = [];
   const child = fork(process.argv[1] ?? '', [...process.argv.slice(2), '--serve'], { stdio: 'inherit' });
   try {
@@ -176,22 +167,49 @@ if (values.serve) {
       const out = path.join(scratch, 'slice.json');
       const run = await measure(
         'keybug slice --format json',
-        ['slice', ...change, '--index-cache', path.join(scratch, 'cache-slice')],
+        ['slice', ...change, ...json, '--index-cache', path.join(scratch, 'cache-slice')],
         out,
       );
-      rows.push({ ...run, slices: await countSlices(out), findings: null, status: null });
+      rows.push({ ...run, slices: await countSlices(out, 8), findings: null, status: null });
       rmSync(out, { force: true });
     }
+    const model = ['--model', 'test-model', '--api-key', 'test-key', '--base-url', url, '--time-limit-minutes', '0'];
+    /** A review's figures from its JSON (printed, or the --report file), read and let go. */
+    const reviewed = (file: string): Pick<Measured, 'slices' | 'findings' | 'status'> => {
+      const result = JSON.parse(readFileSync(file, 'utf8')) as { status?: string; findings?: unknown[]; stats?: { slices?: number } };
+      rmSync(file, { force: true });
+      return { slices: result.stats?.slices ?? 0, findings: result.findings?.length ?? 0, status: result.status ?? null };
+    };
     if (commands.includes('review')) {
       const out = path.join(scratch, 'review.json');
-      const model = ['--model', 'test-model', '--api-key', 'test-key', '--base-url', url, '--time-limit-minutes', '0'];
       const run = await measure(
         'keybug review --format json',
-        ['review', ...change, ...model, '--index-cache', path.join(scratch, 'cache-review')],
+        ['review', ...change, ...json, ...model, '--index-cache', path.join(scratch, 'cache-review')],
         out,
       );
-      const result = JSON.parse(readFileSync(out, 'utf8')) as { status?: string; findings?: unknown[]; stats?: { slices?: number } };
-      rows.push({ ...run, slices: result.stats?.slices ?? 0, findings: result.findings?.length ?? 0, status: result.status ?? null });
+      rows.push({ ...run, ...reviewed(out) });
+    }
+    if (commands.includes('report')) {
+      const report = path.join(scratch, 'report.json');
+      const out = path.join(scratch, 'review.txt');
+      const run = await measure(
+        'keybug review --format text --report FILE',
+        ['review', ...change, '--format', 'text', '--report', report, ...model, '--index-cache', path.join(scratch, 'cache-report')],
+        out,
+      );
+      rmSync(out, { force: true });
+      rows.push({ ...run, ...reviewed(report) });
+    }
+    if (commands.includes('dry-run')) {
+      const out = path.join(scratch, 'dry-run.json');
+      const run = await measure(
+        'keybug review --dry-run --format json',
+        ['review', ...change, ...json, '--dry-run', ...model, '--index-cache', path.join(scratch, 'cache-dry-run')],
+        out,
+      );
+      // Counted as streamed: a dry run's JSON holds every slice and prompt.
+      rows.push({ ...run, slices: await countSlices(out, 8), findings: null, status: null });
+      rmSync(out, { force: true });
     }
   } finally {
     child.disconnect();
