@@ -21,7 +21,8 @@ import { renderComparisonMarkdown, setupReport, SETUPS, type ComparisonReport, t
 import { renderSweepSvg } from '../eval/svg.js';
 import { sweep, type SweepCase, type SweepGrid } from '../eval/sweep.js';
 import { Git, GitError } from '../git/git.js';
-import { formatJson } from '../output/json.js';
+import { jsonPieces } from '../output/json.js';
+import { maskedPieces } from '../output/report-file.js';
 import { outgoingMarkdown } from '../safety/markdown-check.js';
 import { redact } from '../safety/redact.js';
 import { writeFileSafely } from '../safety/write-file.js';
@@ -132,16 +133,17 @@ export function writeEvalFiles(dir: string, report: EvalReport, outcomes: readon
   writeMarkdown('eval.md', renderMarkdown(report));
   if (report.sweep !== null) write('sweep.svg', renderSweepSvg(report.sweep));
   for (const o of outcomes)
-    if (o.result !== null) write(path.join('cases', `${o.case.id}.json`), formatJson(o.result, { anchoring: o.anchoring }));
+    if (o.result !== null) write(path.join('cases', `${o.case.id}.json`), jsonPieces(o.result, { anchoring: o.anchoring }));
   return written;
 }
 
 /** Files written into `dir` on the one outgoing path: every text masked, Markdown also checked (see outgoingMarkdown). */
 function evalFileWriter(dir: string, warn: (line: string) => void) {
   const written: string[] = [];
-  const write = (name: string, text: string): void => {
+  // A case's review report is written in pieces, each masked (jsonPieces): a large case's is never one string.
+  const write = (name: string, text: string | Iterable<string>): void => {
     const file = path.join(dir, name);
-    writeFileSafely(file, redact(text));
+    writeFileSafely(file, typeof text === 'string' ? redact(text) : () => maskedPieces(text));
     written.push(file);
   };
   const writeMarkdown = (name: string, markdown: string): void => write(name, outgoingMarkdown(markdown, path.join(dir, name), warn));
