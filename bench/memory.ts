@@ -1,7 +1,9 @@
 // Benchmark: the peak memory of one large change through the commands a user runs, the bundled CLI
 // (dist/cli/index.js, which re-executes itself with keybug's V8 settings as it does for a user):
 // `slice`: keybug slice --format json; `review`: keybug review --format json; `report`: keybug review
-// --format text --report FILE; `dry-run`: keybug review --dry-run --format json. All with
+// --format text --report FILE; `dry-run`: keybug review --dry-run --format json; `action`: the action's
+// entry (dist/index.js) on a pull_request event for the range, as the runner starts it, reading the
+// pull request from and posting its review to the test suite's local GitHub REST server. All with
 // --max-files, the reviews against the scripted model server (in a child process) answering every
 // call at once, so that nothing waits on the model and every slice of the change is reviewed
 // (--time-limit-minutes 0).
@@ -10,14 +12,16 @@
 // Peak memory is the kernel's high-water mark of the command's resident set (VmHWM), CPU time its
 // user and system time, both read from /proc while it runs (Linux only).
 // Run: npm run bench:memory -- --repo DIR --range BASE..HEAD [--max-files 1000] [--algorithm left-flow]
-//      [--commands slice,review,report,dry-run] [--summary FILE (the figures as JSON)]
+//      [--commands slice,review,report,dry-run,action] [--summary FILE (the figures as JSON)]
 // DIR may be a bare clone. The output of each command goes to a scratch file, removed afterwards.
-import { fork, spawn } from 'node:child_process';
-import { createReadStream, mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, fork, spawn } from 'node:child_process';
+import { createReadStream, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { parse } from 'yaml';
 import { dataBlockOf, startModelServer, type Script } from '../__tests__/servers/model-server.js';
+import { startGitHubServer } from '../__tests__/servers/github-server.js';
 import { metaAnswer, reviewerAnswer, sliceFileOf, validatorAnswer } from '../__tests__/review/helpers.js';
 
 const { values } = parseArgs({
@@ -92,13 +96,18 @@ function sample(pid: number): { hwmKb: number; cpuTicks: number } | null {
   }
 }
 
-/** Runs the CLI with `args`, stdout to `outFile`; samples /proc every 50 ms until it exits. */
-async function measure(name: string, args: string[], outFile: string): Promise<Omit<Measured, 'slices' | 'findings' | 'status'>> {
-  const cli = path.join(process.env.KEYBUG_SOURCE_ROOT ?? process.cwd(), 'dist', 'cli', 'index.js');
+/** Runs the CLI (or `over.script`) with `args`, stdout to `outFile`; samples /proc every 50 ms until it exits. */
+async function measure(
+  name: string,
+  args: string[],
+  outFile: string,
+  over: { script?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<Omit<Measured, 'slices' | 'findings' | 'status'>> {
+  const cli = over.script ?? path.join(process.env.KEYBUG_SOURCE_ROOT ?? process.cwd(), 'dist', 'cli', 'index.js');
   const out = openSync(outFile, 'w');
   const started = performance.now();
   // As a user runs it: the bundle reads its prompts and grammars from dist/, not from the source tree.
-  const { KEYBUG_SOURCE_ROOT: _sourceRoot, ...env } = process.env;
+  const { KEYBUG_SOURCE_ROOT: _sourceRoot, ...env } = over.env ?? process.env;
   const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', out, 'inherit'], env });
   closeSync(out);
   let last = { hwmKb: 0, cpuTicks: 0 };
@@ -131,16 +140,34 @@ async function countSlices(file: string, indent = 6): Promise<number> {
   return count;
 }
 
+/** The pull request the `action` command reviews: the range's two revisions, on the local GitHub server. */
+const PULL = { owner: 'bench', repo: 'change', number: 7 };
+
 if (values.serve) {
   const server = await startModelServer(answerAtOnce(), { maxRequests: 10_000_000, models: ['test-model'] });
   // The server keeps no record of the requests: a large review sends tens of thousands.
   setInterval(() => void server.requests.splice(0), 1000).unref();
-  process.send?.(server.url);
-  process.on('disconnect', () => void server.close().then(() => process.exit(0)));
+  const repo = path.resolve(values.repo ?? '.');
+  const [base = '', head = ''] = (values.range ?? '')
+    .split('..')
+    .map((rev) => execFileSync('git', ['-C', repo, 'rev-parse', rev], { encoding: 'utf8' }).trim());
+  const github = values.commands.split(',').includes('action')
+    ? await startGitHubServer({
+        owner: PULL.owner,
+        repo: PULL.repo,
+        repoDir: repo,
+        tokens: { 'bench-token': { login: 'keybug-bench', write: true } },
+        pulls: [
+          { number: PULL.number, baseSha: base, headSha: head, title: 'A large change', body: '', headRepo: `${PULL.owner}/${PULL.repo}` },
+        ],
+      })
+    : null;
+  process.send?.({ model: server.url, github: github?.url ?? null, base, head });
+  process.on('disconnect', () => void Promise.all([server.close(), github?.close()]).then(() => process.exit(0)));
 } else {
   if (!values.repo || !values.range?.includes('..')) {
     console.error(
-      'usage: npm run bench:memory -- --repo DIR --range BASE..HEAD [--max-files 1000] [--algorithm left-flow] [--commands slice,review,report,dry-run] [--summary FILE]',
+      'usage: npm run bench:memory -- --repo DIR --range BASE..HEAD [--max-files 1000] [--algorithm left-flow] [--commands slice,review,report,dry-run,action] [--summary FILE]',
     );
     process.exit(2);
   }
@@ -153,8 +180,8 @@ if (values.serve) {
   const rows: Measured[] = [];
   const child = fork(process.argv[1] ?? '', [...process.argv.slice(2), '--serve'], { stdio: 'inherit' });
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      child.once('message', (message) => resolve(String(message)));
+    const servers = await new Promise<{ model: string; github: string | null; base: string; head: string }>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as { model: string; github: string | null; base: string; head: string }));
       child.once('exit', (code) => reject(new Error(`the scripted server exited with code ${code}`)));
     });
     console.log(
@@ -170,9 +197,10 @@ if (values.serve) {
         ['slice', ...change, ...json, '--index-cache', path.join(scratch, 'cache-slice')],
         out,
       );
-      rows.push({ ...run, slices: await countSlices(out, 8), findings: null, status: null });
+      rows.push({ ...run, slices: await countSlices(out), findings: null, status: null });
       rmSync(out, { force: true });
     }
+    const url = servers.model;
     const model = ['--model', 'test-model', '--api-key', 'test-key', '--base-url', url, '--time-limit-minutes', '0'];
     /** A review's figures from its JSON (printed, or the --report file), read and let go. */
     const reviewed = (file: string): Pick<Measured, 'slices' | 'findings' | 'status'> => {
@@ -211,6 +239,72 @@ if (values.serve) {
       rows.push({ ...run, slices: await countSlices(out, 8), findings: null, status: null });
       rmSync(out, { force: true });
     }
+    if (commands.includes('action') && servers.github !== null) {
+      // The action as the runner starts it (node dist/index.js, inputs as INPUT_ variables with
+      // action.yml's defaults), on a pull_request event for the range, posting to the local GitHub server.
+      const runner = path.join(scratch, 'runner');
+      mkdirSync(runner);
+      const event = path.join(runner, 'event.json');
+      writeFileSync(
+        event,
+        JSON.stringify({
+          action: 'synchronize',
+          number: PULL.number,
+          pull_request: {
+            number: PULL.number,
+            title: 'A large change',
+            body: '',
+            base: { sha: servers.base, ref: 'main' },
+            head: { sha: servers.head, ref: 'feature' },
+          },
+          repository: { full_name: `${PULL.owner}/${PULL.repo}` },
+        }),
+      );
+      for (const name of ['summary.md', 'output.txt']) writeFileSync(path.join(runner, name), '');
+      const root = process.env.KEYBUG_SOURCE_ROOT ?? process.cwd();
+      const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as { inputs?: Record<string, { default?: unknown }> };
+      const inputs: Record<string, string> = {};
+      for (const [name, spec] of Object.entries(action.inputs ?? {}))
+        if (spec.default !== undefined && !String(spec.default).includes('${{')) inputs[name] = String(spec.default);
+      Object.assign(inputs, {
+        'github-token': 'bench-token',
+        'api-key': 'test-key',
+        'base-url': url,
+        model: 'test-model',
+        'max-files': values['max-files'],
+        algorithm: values.algorithm,
+        'time-limit-minutes': '0',
+        'index-cache': path.join(scratch, 'cache-action'),
+        report: path.join(runner, 'report.json'),
+      });
+      const env: NodeJS.ProcessEnv = {
+        PATH: process.env.PATH,
+        HOME: runner,
+        GITHUB_ACTIONS: 'true',
+        CI: 'true',
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: event,
+        GITHUB_WORKSPACE: repo,
+        GITHUB_REPOSITORY: `${PULL.owner}/${PULL.repo}`,
+        GITHUB_API_URL: servers.github,
+        GITHUB_SERVER_URL: 'https://github.example',
+        GITHUB_RUN_ID: '1',
+        GITHUB_STEP_SUMMARY: path.join(runner, 'summary.md'),
+        GITHUB_OUTPUT: path.join(runner, 'output.txt'),
+        RUNNER_TEMP: runner,
+        ...(process.env.NODE_OPTIONS !== undefined ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}),
+        ...(process.env.MEMTRACE !== undefined ? { MEMTRACE: process.env.MEMTRACE } : {}),
+        ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])),
+      };
+      const log = path.join(runner, 'log.txt');
+      const run = await measure('the action (dist/index.js), report and review posted', [], log, {
+        script: path.join(root, 'dist', 'index.js'),
+        env,
+      });
+      // The action logs to stdout (the runner's log): its end, when it failed, says why.
+      if (run.exitCode !== 0 && run.exitCode !== 1) console.error(readFileSync(log, 'utf8').split('\n').slice(-15).join('\n'));
+      rows.push({ ...run, ...reviewed(path.join(runner, 'report.json')) });
+    }
   } finally {
     child.disconnect();
     rmSync(scratch, { recursive: true, force: true });
@@ -241,5 +335,6 @@ if (values.serve) {
       JSON.stringify({ repo, range: values.range, maxFiles: Number(values['max-files']), algorithm: values.algorithm, rows }, null, 2) +
         '\n',
     );
-  if (rows.some((r) => r.exitCode !== 0 && !(r.command.startsWith('keybug review') && r.exitCode === 1))) process.exitCode = 1;
+  // Exit code 1 of a review is its gate's verdict, not a failure.
+  if (rows.some((r) => r.exitCode !== 0 && !(/^(keybug review|the action)/.test(r.command) && r.exitCode === 1))) process.exitCode = 1;
 }

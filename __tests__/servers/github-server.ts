@@ -194,9 +194,9 @@ const ajv = new Ajv({ strict: false, allErrors: true, formats: { 'repo.nwo': tru
 function bodyValidator(method: string, specPath: string): ValidateFunction {
   const key = `${method} ${specPath}`;
   if (!validators.has(key)) {
-    openApi ??= JSON.parse(readFileSync(require.resolve('@octokit/openapi/generated/api.github.com.json'), 'utf8')) as NonNullable<
-      typeof openApi
-    >;
+    // Looked up from the working folder too: a benchmark bundled into a temporary folder (bench:memory's action) runs from the checkout.
+    const file = require.resolve('@octokit/openapi/generated/api.github.com.json', { paths: [import.meta.dirname, process.cwd()] });
+    openApi ??= JSON.parse(readFileSync(file, 'utf8')) as NonNullable<typeof openApi>;
     const schema = openApi.paths[specPath]![method]!.requestBody.content['application/json']!.schema;
     validators.set(key, ajv.compile(schema));
   }
