@@ -135,7 +135,7 @@ export function renderPage({ machine, slicing, range, memory = null, homonyms = 
     lines.push(
       '## A large change through the commands a user runs',
       '',
-      `The change \`${memory.range}\` of ${memory.name} with \`--max-files ${int(memory.maxFiles)}\` and \`${memory.algorithm}\`, through the bundled CLI as a user runs it (its V8 settings included), each command with an empty index cache: \`keybug slice --format json\`; \`keybug review --format json\` and \`keybug review --format text --report FILE\` against the scripted model server (in a child process) answering every call at once, every slice reviewed (\`--time-limit-minutes 0\`); and \`keybug review --dry-run --format json\`. Peak memory is the command's resident high-water mark (\`VmHWM\`).`,
+      `The change \`${memory.range}\` of ${memory.name} with \`--max-files ${int(memory.maxFiles)}\` and \`${memory.algorithm}\`, through the bundled CLI as a user runs it (its V8 settings included), each command with an empty index cache: \`keybug slice --format json\`; \`keybug review --format json\` and \`keybug review --format text --report FILE\` against the scripted model server (in a child process) answering every call at once, every slice reviewed (\`--time-limit-minutes 0\`); \`keybug review --dry-run --format json\`; and the action's entry (\`dist/index.js\`) on a pull_request event for the range, as the runner starts it, reading the pull request from and posting its review to a local GitHub REST server. Peak memory is the command's resident high-water mark (\`VmHWM\`).`,
       '',
       '| command | slices | findings | peak memory | wall | CPU |',
       '| --- | --- | --- | --- | --- | --- |',
@@ -283,7 +283,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
                 '--max-files',
                 '1000',
                 '--commands',
-                'slice,review,report,dry-run',
+                'slice,review,report,dry-run,action',
               ],
               scratch,
             ),
