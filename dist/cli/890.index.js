@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 523:
+/***/ 4313:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11803,10 +11803,13 @@ async function sliceChange(git, diff, files, options) {
         };
         let ahead = readNext(0);
         const partFiles = Math.max(1, options.partFiles ?? PART_FILES);
-        for (let from = 0; from < files.length; from += partFiles) {
+        const partStatements = Math.max(1, options.partStatements ?? PART_STATEMENTS);
+        for (let from = 0, to = 0; from < files.length; from = to) {
             const units = [];
-            for (const [i, file] of files.slice(from, from + partFiles).entries()) {
-                const order = from + i;
+            // A part ends at partFiles files, or after the file that brings its statements to partStatements.
+            for (to = from; to < Math.min(files.length, from + partFiles) && units.length < partStatements; to++) {
+                const order = to;
+                const file = files[order];
                 if (order % READ_AHEAD_FILES === 0) {
                     await ahead;
                     // Past the time limit no file is planned: nothing more is read for them.
@@ -11829,12 +11832,12 @@ async function sliceChange(git, diff, files, options) {
                 outcomes.set(file, { statements: plan.units.length, language: plan.language });
             }
             await sliceUnits(units, options, ctx, source, spent, languages, push);
-            reached.sliced = Math.min(files.length, from + partFiles);
+            reached.sliced = to;
             progress();
             // The part's files are let go (and collected, so that V8 sizes its heap for what is still live)
             // before its slices are handed on: a change larger than one part holds one part's parsed files
             // at a time, and a consumer reviewing a part's slices does not hold that part's files too.
-            if (from + partFiles < files.length || options.onSlices !== undefined) {
+            if (to < files.length || options.onSlices !== undefined) {
                 units.length = 0;
                 maps.clear();
                 store.forgetFiles();
@@ -12062,6 +12065,13 @@ function partsOf(sections, tokenBudget) {
  * 30-50 MB more there but made a 100-file review 20% slower (the commit that set it has the figures).
  */
 const PART_FILES = 100;
+/**
+ * Changed statements a part holds at most: a part ends after the file that reaches this many. A
+ * hundred files can hold ten times the statements of another hundred (RocksDB's HEAD~900..HEAD
+ * made 722 slices of its first hundred files and about 5,000 of its second), and a part's
+ * statements are what its slicing and the review of its slices hold.
+ */
+const PART_STATEMENTS = 2000;
 /** Changed files whose bytes are read in one batch before they are planned. */
 const READ_AHEAD_FILES = 16;
 /**
@@ -12136,6 +12146,191 @@ async function planFile(store, file, map, order, attributes) {
 
 
 
+
+;// CONCATENATED MODULE: ./src/filter/sifted.ts
+/** Most severe first; then more certainly real, more substantive; then by place, for a stable order. */
+function bySeverity(a, b) {
+    return (b.scores.severity - a.scores.severity ||
+        b.scores.reality - a.scores.reality ||
+        b.scores.substance - a.scores.substance ||
+        a.path.localeCompare(b.path) ||
+        a.line - b.line ||
+        a.id.localeCompare(b.id));
+}
+
+;// CONCATENATED MODULE: ./src/filter/overlap.ts
+
+/**
+ * Merges the same issue found on overlapping slices: the same file and side with overlapping line
+ * ranges, whatever category each slice's reviewers gave it. The most severe one stays and absorbs
+ * the others' ids and votes, at most one finding from each other slice (that slice's meta-reviewer
+ * already kept its findings apart as different issues). Findings of one slice are left to the
+ * meta-reviewer, which compares their meaning.
+ */
+function mergeAcrossSlices(findings) {
+    const out = { kept: [], dropped: [] };
+    /** The slices each kept finding holds a finding of (its own included). */
+    const slicesOf = new Map();
+    for (const finding of [...findings].sort(bySeverity)) {
+        const same = out.kept.find((k) => !slicesOf.get(k)?.has(finding.sliceId) &&
+            k.path === finding.path &&
+            k.side === finding.side &&
+            k.startLine <= finding.line &&
+            finding.startLine <= k.line);
+        if (same === undefined) {
+            const copy = { ...finding, mergedFrom: [...finding.mergedFrom] }; // a copy: merging below mutates it
+            out.kept.push(copy);
+            slicesOf.set(copy, new Set([finding.sliceId]));
+            continue;
+        }
+        same.mergedFrom = [...same.mergedFrom, finding.id, ...finding.mergedFrom];
+        same.reviewerVotes = Math.max(same.reviewerVotes, finding.reviewerVotes);
+        slicesOf.get(same)?.add(finding.sliceId);
+        const labelled = finding.category === same.category
+            ? `the same ${finding.category} issue`
+            : `the same issue (labelled ${finding.category} there, ${same.category} here)`;
+        out.dropped.push({
+            finding,
+            stage: 'meta-reviewer',
+            reason: `merged into ${same.id}: ${labelled} at ${finding.path}:${finding.line} found on overlapping slice ${same.sliceId}`,
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/filter/thresholds.ts
+/**
+ * The paper's score filter (§3.4): a finding whose substance or reality is at or below its
+ * threshold is a nitpick or an invented problem. Used by the coarse filter on the reviewers'
+ * scores, and again on the meta-reviewer's and the validator's scores with their own thresholds.
+ */
+function filterByScores(findings, thresholds, stage, scorer) {
+    const out = { kept: [], dropped: [] };
+    for (const finding of findings) {
+        const { substance, reality } = finding.scores;
+        const reasons = [];
+        if (substance <= thresholds.minSubstance)
+            reasons.push(`nitpick: ${scorer} scored substance ${substance} ≤ ${thresholds.minSubstance}`);
+        if (reality <= thresholds.minReality)
+            reasons.push(`not a real problem: ${scorer} scored reality ${reality} ≤ ${thresholds.minReality}`);
+        if (reasons.length === 0)
+            out.kept.push(finding);
+        else
+            out.dropped.push({ finding, stage, reason: reasons.join('; ') });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/filter/top-k.ts
+
+/** Sorts by severity and keeps the first k; the rest are labelled with the stage `top-k`. */
+function keepTopK(findings, k, scope) {
+    const sorted = [...findings].sort(bySeverity);
+    return {
+        kept: sorted.slice(0, k),
+        dropped: sorted.slice(k).map((finding, i) => ({
+            finding,
+            stage: 'top-k',
+            reason: `ranked ${k + i + 1} by severity ${scope}; only the top ${k} are kept`,
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/filter/consensus.ts
+/**
+ * The paper's fine filter (§3.4): with several reviewers, an issue only one of them raised is
+ * dropped. `answered` is how many reviewers actually answered on the slice: when only one did
+ * (the others failed), agreement cannot be measured and nothing is dropped for lack of it.
+ */
+function requireAgreement(findings, answered) {
+    const needed = Math.min(2, answered);
+    const out = { kept: [], dropped: [] };
+    for (const finding of findings) {
+        if (finding.reviewerVotes >= needed)
+            out.kept.push(finding);
+        else
+            out.dropped.push({
+                finding,
+                stage: 'meta-reviewer',
+                reason: `raised by only ${finding.reviewerVotes} of ${answered} reviewers (require-consensus)`,
+            });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/support/deadline.ts
+/**
+ * The run's time limit (`time-limit-minutes`). When it is reached keybug starts no new work: files
+ * not yet sliced and model calls not yet sent are listed as not done, calls in flight get a short
+ * grace and are then cut off, and the run publishes what it has, marked incomplete. Every stage
+ * reads the same Deadline, so "time so far" and "reached" mean the same everywhere.
+ */
+/** How long model calls in flight at the limit may still finish before they are cut off. */
+const GRACE_MS = 30_000;
+class deadline_Deadline {
+    minutes;
+    graceMs;
+    /** When the run started (epoch ms). */
+    startedAt;
+    /** When the limit is reached (epoch ms); null when there is no limit. */
+    at;
+    /** Aborts when the limit is reached; never for no limit. Its timer does not keep the process alive. */
+    signal;
+    /** Aborts GRACE_MS after the limit: what is still in flight then is cut off. */
+    cutOff;
+    constructor(
+    /** The limit in minutes; 0 = none. */
+    minutes, startedAt, 
+    /** How long calls in flight at the limit may still run (GRACE_MS; tests shorten it). */
+    graceMs) {
+        this.minutes = minutes;
+        this.graceMs = graceMs;
+        this.startedAt = startedAt;
+        this.at = minutes > 0 ? startedAt + minutes * 60_000 : null;
+        const left = this.at === null ? null : Math.max(0, this.at - Date.now());
+        this.signal = left === null ? new AbortController().signal : AbortSignal.timeout(left);
+        this.cutOff = left === null ? new AbortController().signal : AbortSignal.timeout(left + graceMs);
+    }
+    /** A limit of `minutes` (0: none) counted from `startedAt` (default: now). */
+    static of(minutes, startedAt = Date.now(), graceMs = GRACE_MS) {
+        return new deadline_Deadline(minutes, startedAt, graceMs);
+    }
+    static none() {
+        return new deadline_Deadline(0, Date.now(), GRACE_MS);
+    }
+    passed() {
+        return this.at !== null && Date.now() >= this.at;
+    }
+    /** Milliseconds left (Infinity with no limit, 0 once passed). */
+    remainingMs() {
+        return this.at === null ? Infinity : Math.max(0, this.at - Date.now());
+    }
+    /** Time since the run started, for progress lines: "1m 05s". */
+    elapsed() {
+        return formatDuration(Date.now() - this.startedAt);
+    }
+    /** The setting as users write it, for messages: `time-limit-minutes=20`. */
+    describe() {
+        return `time-limit-minutes=${this.minutes}`;
+    }
+}
+function formatDuration(ms) {
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds}s`;
+    return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+}
+/** Thrown instead of starting work after the limit, or when work in flight is cut off by it. */
+class TimeLimitReached extends Error {
+    constructor(deadline, what) {
+        super(what === 'not sent'
+            ? `not sent: the time limit ${deadline.describe()} was reached`
+            : `cut off: the time limit ${deadline.describe()} was reached ${Math.round(deadline.graceMs / 1000)} s before`);
+        this.name = 'TimeLimitReached';
+    }
+}
+/** The longest a long stage (slicing, the review) goes without a progress line. */
+const PROGRESS_EVERY_MS = 5_000;
 
 ;// CONCATENATED MODULE: ./src/review/prompts.ts
 
@@ -13529,7 +13724,10 @@ const EXPECTED_FINDINGS = 2;
 /** Estimated tokens (prompt + answer) of every call a slice will cause, through the validator. */
 function estimateSliceTokens(slice, pr, settings, guidance) {
     const prompt = reviewerPrompt(slice, pr, guidance, toolsOffered(settings));
-    const reviewerTokens = estimateTokens(prompt.system + prompt.user);
+    return estimatePromptCost(estimateTokens(prompt.system + prompt.user), settings);
+}
+/** estimateSliceTokens of a slice whose reviewer prompt (system + user) is `reviewerTokens` tokens. */
+function estimatePromptCost(reviewerTokens, settings) {
     let total = settings.reviewers * (reviewerTokens + ANSWER_TOKENS.reviewer + expectedToolTokens(reviewerTokens, settings, settings.reviewers));
     if (settings.reviewers > 1) {
         const meta = loadTemplate('meta-reviewer');
@@ -13552,21 +13750,39 @@ function estimateSliceTokens(slice, pr, settings, guidance) {
  * still fit. Without a budget every slice is selected, still riskiest first.
  */
 function planBudget(slices, pr, settings, guidance) {
-    const ranked = slices
-        .map((slice, order) => ({ slice, order, risk: riskScore(slice) }))
-        .sort((a, b) => b.risk - a.risk || a.order - b.order);
-    const plan = { selected: [], skipped: [], estimatedTokens: 0 };
-    for (const { slice, risk } of ranked) {
-        const cost = estimateSliceTokens(slice, pr, settings, guidance?.get(slice.id));
-        if (settings.maxTokens > 0 && plan.estimatedTokens + cost > settings.maxTokens) {
+    const chosen = chooseWithinBudget(slices.map((slice) => ({
+        item: slice,
+        risk: riskScore(slice),
+        cost: estimateSliceTokens(slice, pr, settings, guidance?.get(slice.id)),
+    })), settings.maxTokens);
+    return {
+        selected: chosen.selected,
+        skipped: chosen.skipped.map(({ item, reason }) => ({ slice: item, reason })),
+        estimatedTokens: chosen.estimatedTokens,
+    };
+}
+/**
+ * planBudget's choice, of anything with a risk score and an estimated cost (a slice, or what a dry
+ * run keeps of one): riskiest first (ties in the order given), and with a budget (maxTokens > 0)
+ * taken while the costs fit.
+ */
+function chooseWithinBudget(items, maxTokens) {
+    const ranked = items.map((entry, order) => ({ ...entry, order })).sort((a, b) => b.risk - a.risk || a.order - b.order);
+    const plan = {
+        selected: [],
+        skipped: [],
+        estimatedTokens: 0,
+    };
+    for (const { item, risk, cost } of ranked) {
+        if (maxTokens > 0 && plan.estimatedTokens + cost > maxTokens) {
             plan.skipped.push({
-                slice,
-                reason: `not reviewed: token budget max-tokens=${settings.maxTokens} (slice needs ~${cost} tokens, ~${plan.estimatedTokens} already planned for riskier slices; risk score ${risk})`,
+                item,
+                reason: `not reviewed: token budget max-tokens=${maxTokens} (slice needs ~${cost} tokens, ~${plan.estimatedTokens} already planned for riskier slices; risk score ${risk})`,
             });
             continue;
         }
         plan.estimatedTokens += cost;
-        plan.selected.push(slice);
+        plan.selected.push(item);
     }
     return plan;
 }
@@ -13588,191 +13804,6 @@ function budgetShortfall(plan, slices, settings) {
             : `token budget: ${plan.skipped.length} of ${slices} slices not reviewed (max-tokens ${settings.maxTokens}, lowest risk left out)`,
     };
 }
-
-;// CONCATENATED MODULE: ./src/filter/sifted.ts
-/** Most severe first; then more certainly real, more substantive; then by place, for a stable order. */
-function bySeverity(a, b) {
-    return (b.scores.severity - a.scores.severity ||
-        b.scores.reality - a.scores.reality ||
-        b.scores.substance - a.scores.substance ||
-        a.path.localeCompare(b.path) ||
-        a.line - b.line ||
-        a.id.localeCompare(b.id));
-}
-
-;// CONCATENATED MODULE: ./src/filter/overlap.ts
-
-/**
- * Merges the same issue found on overlapping slices: the same file and side with overlapping line
- * ranges, whatever category each slice's reviewers gave it. The most severe one stays and absorbs
- * the others' ids and votes, at most one finding from each other slice (that slice's meta-reviewer
- * already kept its findings apart as different issues). Findings of one slice are left to the
- * meta-reviewer, which compares their meaning.
- */
-function mergeAcrossSlices(findings) {
-    const out = { kept: [], dropped: [] };
-    /** The slices each kept finding holds a finding of (its own included). */
-    const slicesOf = new Map();
-    for (const finding of [...findings].sort(bySeverity)) {
-        const same = out.kept.find((k) => !slicesOf.get(k)?.has(finding.sliceId) &&
-            k.path === finding.path &&
-            k.side === finding.side &&
-            k.startLine <= finding.line &&
-            finding.startLine <= k.line);
-        if (same === undefined) {
-            const copy = { ...finding, mergedFrom: [...finding.mergedFrom] }; // a copy: merging below mutates it
-            out.kept.push(copy);
-            slicesOf.set(copy, new Set([finding.sliceId]));
-            continue;
-        }
-        same.mergedFrom = [...same.mergedFrom, finding.id, ...finding.mergedFrom];
-        same.reviewerVotes = Math.max(same.reviewerVotes, finding.reviewerVotes);
-        slicesOf.get(same)?.add(finding.sliceId);
-        const labelled = finding.category === same.category
-            ? `the same ${finding.category} issue`
-            : `the same issue (labelled ${finding.category} there, ${same.category} here)`;
-        out.dropped.push({
-            finding,
-            stage: 'meta-reviewer',
-            reason: `merged into ${same.id}: ${labelled} at ${finding.path}:${finding.line} found on overlapping slice ${same.sliceId}`,
-        });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/filter/thresholds.ts
-/**
- * The paper's score filter (§3.4): a finding whose substance or reality is at or below its
- * threshold is a nitpick or an invented problem. Used by the coarse filter on the reviewers'
- * scores, and again on the meta-reviewer's and the validator's scores with their own thresholds.
- */
-function filterByScores(findings, thresholds, stage, scorer) {
-    const out = { kept: [], dropped: [] };
-    for (const finding of findings) {
-        const { substance, reality } = finding.scores;
-        const reasons = [];
-        if (substance <= thresholds.minSubstance)
-            reasons.push(`nitpick: ${scorer} scored substance ${substance} ≤ ${thresholds.minSubstance}`);
-        if (reality <= thresholds.minReality)
-            reasons.push(`not a real problem: ${scorer} scored reality ${reality} ≤ ${thresholds.minReality}`);
-        if (reasons.length === 0)
-            out.kept.push(finding);
-        else
-            out.dropped.push({ finding, stage, reason: reasons.join('; ') });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/filter/top-k.ts
-
-/** Sorts by severity and keeps the first k; the rest are labelled with the stage `top-k`. */
-function keepTopK(findings, k, scope) {
-    const sorted = [...findings].sort(bySeverity);
-    return {
-        kept: sorted.slice(0, k),
-        dropped: sorted.slice(k).map((finding, i) => ({
-            finding,
-            stage: 'top-k',
-            reason: `ranked ${k + i + 1} by severity ${scope}; only the top ${k} are kept`,
-        })),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/filter/consensus.ts
-/**
- * The paper's fine filter (§3.4): with several reviewers, an issue only one of them raised is
- * dropped. `answered` is how many reviewers actually answered on the slice: when only one did
- * (the others failed), agreement cannot be measured and nothing is dropped for lack of it.
- */
-function requireAgreement(findings, answered) {
-    const needed = Math.min(2, answered);
-    const out = { kept: [], dropped: [] };
-    for (const finding of findings) {
-        if (finding.reviewerVotes >= needed)
-            out.kept.push(finding);
-        else
-            out.dropped.push({
-                finding,
-                stage: 'meta-reviewer',
-                reason: `raised by only ${finding.reviewerVotes} of ${answered} reviewers (require-consensus)`,
-            });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/support/deadline.ts
-/**
- * The run's time limit (`time-limit-minutes`). When it is reached keybug starts no new work: files
- * not yet sliced and model calls not yet sent are listed as not done, calls in flight get a short
- * grace and are then cut off, and the run publishes what it has, marked incomplete. Every stage
- * reads the same Deadline, so "time so far" and "reached" mean the same everywhere.
- */
-/** How long model calls in flight at the limit may still finish before they are cut off. */
-const GRACE_MS = 30_000;
-class deadline_Deadline {
-    minutes;
-    graceMs;
-    /** When the run started (epoch ms). */
-    startedAt;
-    /** When the limit is reached (epoch ms); null when there is no limit. */
-    at;
-    /** Aborts when the limit is reached; never for no limit. Its timer does not keep the process alive. */
-    signal;
-    /** Aborts GRACE_MS after the limit: what is still in flight then is cut off. */
-    cutOff;
-    constructor(
-    /** The limit in minutes; 0 = none. */
-    minutes, startedAt, 
-    /** How long calls in flight at the limit may still run (GRACE_MS; tests shorten it). */
-    graceMs) {
-        this.minutes = minutes;
-        this.graceMs = graceMs;
-        this.startedAt = startedAt;
-        this.at = minutes > 0 ? startedAt + minutes * 60_000 : null;
-        const left = this.at === null ? null : Math.max(0, this.at - Date.now());
-        this.signal = left === null ? new AbortController().signal : AbortSignal.timeout(left);
-        this.cutOff = left === null ? new AbortController().signal : AbortSignal.timeout(left + graceMs);
-    }
-    /** A limit of `minutes` (0: none) counted from `startedAt` (default: now). */
-    static of(minutes, startedAt = Date.now(), graceMs = GRACE_MS) {
-        return new deadline_Deadline(minutes, startedAt, graceMs);
-    }
-    static none() {
-        return new deadline_Deadline(0, Date.now(), GRACE_MS);
-    }
-    passed() {
-        return this.at !== null && Date.now() >= this.at;
-    }
-    /** Milliseconds left (Infinity with no limit, 0 once passed). */
-    remainingMs() {
-        return this.at === null ? Infinity : Math.max(0, this.at - Date.now());
-    }
-    /** Time since the run started, for progress lines: "1m 05s". */
-    elapsed() {
-        return formatDuration(Date.now() - this.startedAt);
-    }
-    /** The setting as users write it, for messages: `time-limit-minutes=20`. */
-    describe() {
-        return `time-limit-minutes=${this.minutes}`;
-    }
-}
-function formatDuration(ms) {
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 60)
-        return `${seconds}s`;
-    return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
-}
-/** Thrown instead of starting work after the limit, or when work in flight is cut off by it. */
-class TimeLimitReached extends Error {
-    constructor(deadline, what) {
-        super(what === 'not sent'
-            ? `not sent: the time limit ${deadline.describe()} was reached`
-            : `cut off: the time limit ${deadline.describe()} was reached ${Math.round(deadline.graceMs / 1000)} s before`);
-        this.name = 'TimeLimitReached';
-    }
-}
-/** The longest a long stage (slicing, the review) goes without a progress line. */
-const PROGRESS_EVERY_MS = 5_000;
 
 ;// CONCATENATED MODULE: ./src/review/clock.ts
 /** Wall time per stage from its first call's start to its last call's end (stages overlap across slices). */
@@ -15777,10 +15808,6 @@ class run_StageRunner {
 
 ;// CONCATENATED MODULE: ./src/review/review-slices.ts
 
-
-
-
-
 /** Reviews the slices with the model; model failures make the run incomplete, they do not throw. */
 async function reviewSlices(input) {
     return new StageRunner(input).run();
@@ -15793,74 +15820,45 @@ async function reviewSlices(input) {
 function startReview(input) {
     return new run_StageRunner({ ...input, slices: [] });
 }
-/**
- * The reviewer prompts a review would send, riskiest slice first, calling no model: one per slice,
- * because the N reviewers of a slice get the identical prompt (`copies` says how many times it is
- * sent). Slices the token budget leaves out are logged, not planned.
- */
-function planDryRun(input) {
-    const { settings, pr } = input;
-    const plan = planBudget(input.slices, pr, settings, input.guidance);
-    for (const { slice, reason } of plan.skipped)
-        input.log?.(`dry run: slice ${slice.id} (${slice.seed.file}:${slice.seed.startLine}-${slice.seed.endLine}) ${reason}`);
-    return plan.selected.map((slice) => {
-        const { system, user } = reviewerPrompt(slice, pr, input.guidance?.get(slice.id), toolsOffered(settings));
-        return {
-            role: 'reviewer',
-            sliceId: slice.id,
-            model: settings.reviewerModel,
-            system,
-            user,
-            tokens: estimateTokens(system + user),
-            copies: settings.reviewers,
-        };
-    });
-}
-/** What the token budget would leave out of a review of these slices: the slices, and the reason the run would be incomplete. */
-function budgetGaps(input) {
-    return budgetShortfall(planBudget(input.slices, input.pr, input.settings, input.guidance), input.slices.length, input.settings);
-}
 
 ;// CONCATENATED MODULE: ./src/review/estimate.ts
 
 
 
 
-
-/** `guidance` is the repository's guidance per slice id, which each slice's prompts carry (none when absent). */
-function estimateRun(slices, pr, settings, guidance) {
-    const estimate = {
-        reviewerCalls: 0,
-        reviewerPromptTokens: 0,
-        calls: 0,
-        promptTokens: 0,
-        completionTokens: 0,
-        costUsd: null,
-    };
+const emptyEstimate = () => ({
+    reviewerCalls: 0,
+    reviewerPromptTokens: 0,
+    calls: 0,
+    promptTokens: 0,
+    completionTokens: 0,
+    costUsd: null,
+});
+/** Adds to `estimate` the calls of one slice whose reviewer prompt (system + user) is `prompt` tokens. */
+function addToEstimate(estimate, prompt, settings) {
     const meta = loadTemplate('meta-reviewer');
     const metaPrompt = estimateTokens(meta.system + meta.user) + settings.reviewers * EXPECTED_FINDINGS * FINDING_TOKENS;
-    for (const slice of slices) {
-        const { system, user } = reviewerPrompt(slice, pr, guidance?.get(slice.id), toolsOffered(settings));
-        const prompt = estimateTokens(system + user);
-        estimate.reviewerCalls += settings.reviewers;
-        estimate.reviewerPromptTokens += settings.reviewers * prompt;
-        estimate.calls += settings.reviewers;
-        estimate.promptTokens += settings.reviewers * (prompt + expectedToolTokens(prompt, settings, settings.reviewers));
-        estimate.completionTokens += settings.reviewers * ANSWER_TOKENS.reviewer;
-        if (settings.reviewers > 1) {
-            estimate.calls += 1;
-            estimate.promptTokens += metaPrompt;
-            estimate.completionTokens += ANSWER_TOKENS['meta-reviewer'];
-        }
-        if (settings.validator) {
-            estimate.calls += EXPECTED_FINDINGS * settings.votes;
-            estimate.promptTokens +=
-                EXPECTED_FINDINGS *
-                    settings.votes *
-                    (prompt + FINDING_TOKENS + expectedToolTokens(prompt + FINDING_TOKENS, settings, EXPECTED_FINDINGS * settings.votes));
-            estimate.completionTokens += EXPECTED_FINDINGS * settings.votes * ANSWER_TOKENS.validator;
-        }
+    estimate.reviewerCalls += settings.reviewers;
+    estimate.reviewerPromptTokens += settings.reviewers * prompt;
+    estimate.calls += settings.reviewers;
+    estimate.promptTokens += settings.reviewers * (prompt + expectedToolTokens(prompt, settings, settings.reviewers));
+    estimate.completionTokens += settings.reviewers * ANSWER_TOKENS.reviewer;
+    if (settings.reviewers > 1) {
+        estimate.calls += 1;
+        estimate.promptTokens += metaPrompt;
+        estimate.completionTokens += ANSWER_TOKENS['meta-reviewer'];
     }
+    if (settings.validator) {
+        estimate.calls += EXPECTED_FINDINGS * settings.votes;
+        estimate.promptTokens +=
+            EXPECTED_FINDINGS *
+                settings.votes *
+                (prompt + FINDING_TOKENS + expectedToolTokens(prompt + FINDING_TOKENS, settings, EXPECTED_FINDINGS * settings.votes));
+        estimate.completionTokens += EXPECTED_FINDINGS * settings.votes * ANSWER_TOKENS.validator;
+    }
+}
+/** The estimate with its cost, when a price is configured. */
+function priced(estimate, settings) {
     if (settings.inputPrice !== null || settings.outputPrice !== null) {
         estimate.costUsd =
             (estimate.promptTokens * (settings.inputPrice ?? 0) + estimate.completionTokens * (settings.outputPrice ?? 0)) / 1_000_000;
@@ -15873,18 +15871,6 @@ function describeEstimate(estimate, priceHint) {
     const cost = estimate.costUsd === null ? `set ${priceHint} for a cost estimate` : `about $${estimate.costUsd.toFixed(4)}`;
     return (`${estimate.reviewerCalls} reviewer call(s) with ~${n(estimate.reviewerPromptTokens)} prompt tokens; with the meta-reviewer and the validator ` +
         `(${EXPECTED_FINDINGS} findings per slice expected), ~${estimate.calls} call(s), ~${n(estimate.promptTokens)} prompt + ~${n(estimate.completionTokens)} completion tokens: ${cost}.`);
-}
-/** The prompts a dry run prints: each system prompt once, then each slice's user prompt once. */
-function distinctSystemPrompts(prompts) {
-    const seen = new Map();
-    for (const p of prompts) {
-        const key = `${p.role}\0${p.system}`;
-        const entry = seen.get(key) ?? { role: p.role, system: p.system, tokens: estimateTokens(p.system), slices: [] };
-        if (p.sliceId !== null)
-            entry.slices.push(p.sliceId);
-        seen.set(key, entry);
-    }
-    return [...seen.values()];
 }
 
 ;// CONCATENATED MODULE: ./src/review/roles/responder.ts
@@ -15962,6 +15948,8 @@ async function answerThread(q) {
  * The multi-role review (paper §3.3-3.4): reviewers, coarse filter and top-k, meta-reviewer,
  * validator and translator over the slices of a change.
  */
+
+
 
 
 
@@ -16610,6 +16598,201 @@ function secretFinding(path, line, kinds, n) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/support/spool.ts
+
+
+
+/**
+ * Values kept in a temporary file (one JSON line each) instead of memory, and read back one at a
+ * time by their place: what a large change's dry run must print after it has seen every slice (the
+ * slices and prompts of a 1,000-file change are hundreds of megabytes). The file is readable by its
+ * owner only, and removed by close().
+ */
+class Spool {
+    dir;
+    fd;
+    /** Where each value starts in the file, and its length in bytes. */
+    at = [];
+    bytes = [];
+    size = 0;
+    closed = false;
+    constructor() {
+        this.dir = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'keybug-spool-'));
+        this.fd = (0,external_node_fs_.openSync)(external_node_path_default().join(this.dir, 'values.jsonl'), 'w+', 0o600);
+    }
+    get length() {
+        return this.at.length;
+    }
+    /** Writes `value` at the end; returns its place. */
+    add(value) {
+        const data = Buffer.from(JSON.stringify(value) + '\n', 'utf8');
+        for (let written = 0; written < data.length;)
+            written += (0,external_node_fs_.writeSync)(this.fd, data, written, data.length - written, this.size + written);
+        this.at.push(this.size);
+        this.bytes.push(data.length);
+        this.size += data.length;
+        return this.at.length - 1;
+    }
+    /** The value at `place`, read back. */
+    get(place) {
+        const length = this.bytes[place];
+        if (length === undefined)
+            throw new RangeError(`no value ${place} in a spool of ${this.length}`);
+        const data = Buffer.alloc(length);
+        const from = this.at[place] ?? 0;
+        for (let read = 0; read < length;) {
+            const n = (0,external_node_fs_.readSync)(this.fd, data, read, length - read, from + read);
+            if (n === 0)
+                throw new Error(`the spool file ended before value ${place}`);
+            read += n;
+        }
+        return JSON.parse(data.toString('utf8'));
+    }
+    /** Every value in the order written (or in the order of `places`), read one at a time. */
+    *values(places) {
+        if (places !== undefined)
+            for (const place of places)
+                yield this.get(place);
+        else
+            for (let place = 0; place < this.length; place++)
+                yield this.get(place);
+    }
+    /** Removes the file; the spool is empty afterwards. Safe to call twice. */
+    close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        (0,external_node_fs_.closeSync)(this.fd);
+        (0,external_node_fs_.rmSync)(this.dir, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/dry-run.ts
+
+
+
+
+/**
+ * The prompts a review would send, made a part of the change at a time (add) and kept in temporary
+ * files, not in memory: the slices' JSON and the prompts are read back one at a time when they are
+ * written. In memory: a line per slice, and each distinct system prompt once. After finish(), the
+ * prompts are those the review would send, riskiest slice first, within max-tokens, as planBudget
+ * chooses. close() removes the files.
+ */
+class DryRunPlan {
+    pr;
+    settings;
+    slicesJson = new Spool();
+    promptSpool = new Spool();
+    systems = [];
+    systemPlaces = new Map();
+    planned = [];
+    chosen = null;
+    /** What the review of the chosen slices is expected to cost (set by finish). */
+    estimate = emptyEstimate();
+    constructor(pr, settings) {
+        this.pr = pr;
+        this.settings = settings;
+    }
+    /** Plans these slices' prompts (a part of the change; `guidance` by slice id) and spools them with the slices' JSON. */
+    add(slices, guidance) {
+        const { settings } = this;
+        for (const slice of slices) {
+            const { system, user } = reviewerPrompt(slice, this.pr, guidance?.get(slice.id), toolsOffered(settings));
+            const tokens = estimateTokens(system + user);
+            let place = this.systemPlaces.get(system);
+            if (place === undefined) {
+                place = this.systems.push(system) - 1;
+                this.systemPlaces.set(system, place);
+            }
+            this.slicesJson.add(sliceJson(slice));
+            const prompt = this.promptSpool.add({
+                role: 'reviewer',
+                sliceId: slice.id,
+                model: settings.reviewerModel,
+                system: place,
+                user,
+                tokens,
+                copies: settings.reviewers,
+            });
+            this.planned.push({
+                ...sliceSummaryFields(slice),
+                risk: riskScore(slice),
+                cost: estimatePromptCost(tokens, settings),
+                promptTokens: tokens,
+                system: place,
+                prompt,
+            });
+        }
+    }
+    /** Chooses the prompts as the review would (riskiest first, within max-tokens) and estimates their cost; logs each slice left out. */
+    finish(log) {
+        const chosen = chooseWithinBudget(this.planned.map((p) => ({ item: p, risk: p.risk, cost: p.cost })), this.settings.maxTokens);
+        this.chosen = chosen;
+        for (const { item, reason } of chosen.skipped)
+            log?.(`dry run: slice ${item.id} (${item.seed.file}:${item.seed.startLine}-${item.seed.endLine}) ${reason}`);
+        const estimate = emptyEstimate();
+        for (const p of chosen.selected)
+            addToEstimate(estimate, p.promptTokens, this.settings);
+        this.estimate = priced(estimate, this.settings);
+    }
+    get selected() {
+        if (this.chosen === null)
+            throw new Error('DryRunPlan.finish() was not called');
+        return this.chosen.selected;
+    }
+    get sliceCount() {
+        return this.planned.length;
+    }
+    get promptCount() {
+        return this.selected.length;
+    }
+    /** Each slice's summary (sliceSummary's fields), in slice order. */
+    sliceRows() {
+        return this.planned;
+    }
+    /** Each slice as `keybug slice --format json` shows it, in slice order, read back one at a time. */
+    sliceJson() {
+        return this.slicesJson.values();
+    }
+    /** The prompts the review would send, riskiest slice first, read back one at a time. */
+    *prompts() {
+        for (const spooled of this.promptSpool.values(this.selected.map((p) => p.prompt))) {
+            const { role, sliceId, model, system, user, tokens, copies } = spooled;
+            yield { role, sliceId, model, system: this.systems[system] ?? '', user, tokens, copies };
+        }
+    }
+    /** Each distinct system prompt of the prompts once, with the slices whose prompts carry it (distinctSystemPrompts' answer). */
+    distinctSystems() {
+        const seen = new Map();
+        for (const p of this.selected) {
+            let entry = seen.get(p.system);
+            if (entry === undefined) {
+                const system = this.systems[p.system] ?? '';
+                seen.set(p.system, (entry = { role: 'reviewer', system, tokens: estimateTokens(system), slices: [] }));
+            }
+            entry.slices.push(p.id);
+        }
+        return [...seen.values()];
+    }
+    /** What the token budget leaves out, as the review would report it. */
+    gaps() {
+        if (this.chosen === null)
+            throw new Error('DryRunPlan.finish() was not called');
+        return budgetShortfall({ skipped: this.chosen.skipped.map(({ item, reason }) => ({ slice: item, reason })) }, this.planned.length, this.settings);
+    }
+    /** Removes the spooled slices and prompts. */
+    close() {
+        this.slicesJson.close();
+        this.promptSpool.close();
+    }
+}
+/** sliceSummary's fields of a slice, in the slice's own shape. */
+function sliceSummaryFields(slice) {
+    const { id, seed, algorithm, degraded, tokens } = slice;
+    return { id, seed: { ...seed }, algorithm, ...(degraded !== undefined ? { degraded } : {}), tokens };
+}
+
 ;// CONCATENATED MODULE: ./src/engine/coverage.ts
 /** How many paths a reason names before it says "and N more". */
 const NAMED = 3;
@@ -16698,6 +16881,7 @@ function coverageLists(files, parts) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/run.ts
+
 
 
 
@@ -16904,21 +17088,29 @@ function coverageOf(input, prepared, review, dryRun) {
     input.log?.(`keybug: ${status.headline}`);
     return { files, ...coverageLists(files, review.leftOut), status };
 }
-/** The prompts a review would send, what it is expected to cost and the status it would reach, calling no model. */
+/**
+ * The prompts a review would send, what it is expected to cost and the status it would reach,
+ * calling no model. The slices come a part at a time, as the review's do: each part's prompts are
+ * planned and, with the slices' JSON, kept in temporary files (DryRunPlan), so that the run holds a
+ * part's slices at a time. The caller writes the outputs from the plan, then closes it.
+ */
 async function dryRun(input) {
-    const prepared = await prepare(input);
-    const review = { slices: prepared.slicing.slices, pr: input.pr, settings: input.settings, guidance: prepared.guidance?.bySlice };
-    const prompts = planDryRun({ ...review, log: input.log });
-    const planned = new Set(prompts.map((p) => p.sliceId));
-    const estimate = estimateRun(prepared.slicing.slices.filter((s) => planned.has(s.id)), input.pr, input.settings, prepared.guidance?.bySlice);
-    // What the token budget leaves out, as the review would: the same plan, the same words.
-    const gaps = budgetGaps(review);
-    return {
-        prepared,
-        prompts,
-        estimate,
-        coverage: coverageOf(input, prepared, { leftOut: gaps.unreviewed, reasons: gaps.reason === null ? [] : [gaps.reason] }, true),
-    };
+    const plan = new DryRunPlan(input.pr, input.settings);
+    try {
+        const prepared = await prepare(input, (slices, guidance) => plan.add(slices, guidance));
+        plan.finish(input.log);
+        // What the token budget leaves out, as the review would: the same choice, the same words.
+        const gaps = plan.gaps();
+        return {
+            prepared,
+            plan,
+            coverage: coverageOf(input, prepared, { leftOut: gaps.unreviewed, reasons: gaps.reason === null ? [] : [gaps.reason] }, true),
+        };
+    }
+    catch (error) {
+        plan.close();
+        throw error;
+    }
 }
 /**
  * The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator.
@@ -20226,10 +20418,54 @@ function findingJson(f) {
 function droppedJson(d) {
     return { stage: d.stage, reason: d.reason, ...findingJson(d.finding) };
 }
+/** A value the report writes as it is, without plainStrings' cleaning. */
+class AsIs {
+    value;
+    constructor(value) {
+        this.value = value;
+    }
+    toJSON() {
+        return this.value;
+    }
+}
+/**
+ * A list of a JSON document whose items are made as they are written (findingJson of each finding,
+ * a slice read back from a dry run's spool): the document holds no second copy of a long list.
+ * `items` gives them afresh at each call.
+ */
+class LazyList {
+    length;
+    items;
+    constructor(length, items) {
+        this.length = length;
+        this.items = items;
+    }
+    static mapped(items, map) {
+        return new LazyList(items.length, function* () {
+            for (const item of items)
+                yield map(item);
+        });
+    }
+    *entries() {
+        let i = 0;
+        for (const item of this.items())
+            yield [i++, item];
+    }
+    toJSON() {
+        return [...this.items()];
+    }
+}
+const isList = (value) => Array.isArray(value) || value instanceof LazyList;
+/** An object of the document's own (not a list, an AsIs or another class's). */
+const isRecord = (value) => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 /** Characters of one text field the report keeps at most. */
 const FIELD_LIMIT = 64_000;
 /** Every string in `value` as plain text (no control characters, no marker lookalikes, capped): the report carries model and endpoint text. */
 function plainStrings(value) {
+    if (value instanceof AsIs)
+        return value.value;
+    if (value instanceof LazyList)
+        return value.toJSON().map(plainStrings);
     if (typeof value === 'string')
         return sanitize_sanitizePlain(value, FIELD_LIMIT);
     if (Array.isArray(value))
@@ -20254,10 +20490,18 @@ function formatJson(result, extras = {}) {
  * the end of a line: a large review's report is never one string, nor one copy of the report. No
  * piece is cut, so that masking sees each whole. The one writer of the report for stdout and the file.
  */
-function* jsonPieces(result, extras = {}) {
+function jsonPieces(result, extras = {}) {
+    return documentPieces(reportOf(result, extras), { levels: 2, plain: true });
+}
+/**
+ * JSON.stringify(value, null, 2) + '\n' (with `plain`, of plainStrings(value)) in pieces of up to
+ * PIECES_BYTES characters, each ending a line: lists (LazyList too) and objects are written an item
+ * or an entry at a time down to `levels` deep. The writer of every large JSON document keybug prints.
+ */
+function* documentPieces(value, { levels, plain }) {
     let pieces = [];
     let size = 0;
-    for (const piece of withEnd(piecesOf(reportOf(result, extras), 0, 2))) {
+    for (const piece of withEnd(piecesOf(value, 0, levels, plain))) {
         pieces.push(piece);
         size += piece.length;
         // Given out at the end of a line only: a finding, a call or a slice is never cut.
@@ -20280,16 +20524,17 @@ function* withEnd(pieces) {
     yield* pieces;
     yield '\n';
 }
-/** JSON.stringify(plainStrings(value), null, 2) at `depth`, an object's entries and an array's items apart `levels` deep. */
-function* piecesOf(value, depth, levels) {
+/** JSON.stringify(plainStrings(value), null, 2) (or of value, when not `plain`) at `depth`, an object's entries and a list's items apart `levels` deep. */
+function* piecesOf(value, depth, levels, plain) {
     const pad = '  '.repeat(depth + 1);
-    const json = (v) => JSON.stringify(plainStrings(v), null, 2).replace(/\n/g, '\n' + '  '.repeat(depth + 1));
-    if (Array.isArray(value) && levels > 0 && value.length > 0) {
+    const text = (v) => JSON.stringify(plain ? plainStrings(v) : v, null, 2);
+    const json = (v) => text(v).replace(/\n/g, '\n' + '  '.repeat(depth + 1));
+    if (isList(value) && levels > 0 && value.length > 0) {
         yield '[\n';
         for (const [i, item] of value.entries()) {
             if (Array.isArray(item) || (item !== null && typeof item === 'object')) {
                 yield pad;
-                yield* piecesOf(item, depth + 1, levels - 1);
+                yield* piecesOf(item, depth + 1, levels - 1, plain);
                 yield i < value.length - 1 ? ',\n' : '\n';
             }
             else
@@ -20298,16 +20543,16 @@ function* piecesOf(value, depth, levels) {
         yield `${'  '.repeat(depth)}]`;
         return;
     }
-    if (value !== null && typeof value === 'object' && !Array.isArray(value) && levels > 0) {
+    if (value !== null && typeof value === 'object' && !isList(value) && levels > 0) {
         const entries = Object.entries(value).filter(([, v]) => v !== undefined);
         if (entries.length === 0)
             return yield '{}';
         yield '{\n';
         for (const [i, [key, v]] of entries.entries()) {
             const comma = i < entries.length - 1 ? ',\n' : '\n';
-            if (Array.isArray(v) && v.length > 0) {
+            if ((isList(v) && v.length > 0) || (levels > 1 && isRecord(v) && Object.values(v).some((e) => e !== undefined))) {
                 yield `${pad}${JSON.stringify(key)}: `;
-                yield* piecesOf(v, depth + 1, levels - 1);
+                yield* piecesOf(v, depth + 1, levels - 1, plain);
                 yield comma;
             }
             else
@@ -20316,7 +20561,7 @@ function* piecesOf(value, depth, levels) {
         yield `${'  '.repeat(depth)}}`;
         return;
     }
-    yield JSON.stringify(plainStrings(value), null, 2).replace(/\n/g, '\n' + '  '.repeat(depth));
+    yield text(value).replace(/\n/g, '\n' + '  '.repeat(depth));
 }
 /** The report's fields, before its strings are made plain. */
 function reportOf(result, extras) {
@@ -20327,8 +20572,8 @@ function reportOf(result, extras) {
         baseSha: result.baseSha,
         headSha: result.headSha,
         algorithm: result.algorithm,
-        findings: result.findings.map(findingJson),
-        dropped: result.dropped.map(droppedJson),
+        findings: LazyList.mapped(result.findings, findingJson),
+        dropped: LazyList.mapped(result.dropped, droppedJson),
         ...coverageJson(result),
         usage: {
             calls: result.usage.calls,
@@ -20339,13 +20584,106 @@ function reportOf(result, extras) {
             ...(result.usage.tools !== undefined ? { tools: result.usage.tools } : {}),
         },
         calls: result.calls,
-        candidates: Object.entries(result.history ?? {}).map(([id, stages]) => ({ id, stages })),
+        candidates: LazyList.mapped(Object.entries(result.history ?? {}), ([id, stages]) => ({ id, stages })),
         ...(result.guidance !== undefined ? { guidance: result.guidance } : {}),
         passed: Object.fromEntries(CHECKPOINTS.filter((c) => result.passed?.[c] !== undefined).map((c) => [c, (result.passed?.[c] ?? []).map((f) => f.id)])),
         ...(extras.anchoring !== undefined ? { anchoring: extras.anchoring } : {}),
         slices: result.slices,
         stats: result.stats,
+        ...(extras.publish !== undefined ? { publish: new AsIs(extras.publish) } : {}),
     };
+}
+
+;// CONCATENATED MODULE: ./src/output/report-file.ts
+
+
+
+
+
+
+/** The report cannot be written where it was asked for: the message names the path, the cause and the setting. */
+class ReportPathError extends SettingError {
+    constructor(file, cause) {
+        super('report', file, (name) => `Cannot write the report to '${file}': ${cause}. Choose a writable path with ${name('report')}.`);
+        this.name = 'ReportPathError';
+    }
+}
+/** Plain words for the errors a path can meet. */
+function report_file_why(error) {
+    const code = error.code;
+    switch (code) {
+        case 'ENOTDIR':
+        case 'EEXIST': // mkdir of a folder where a file is
+            return `a part of the path is a file, not a folder (${code})`;
+        case 'EISDIR':
+            return 'it is a folder (EISDIR)';
+        case 'EACCES':
+        case 'EPERM':
+            return `permission denied (${code})`;
+        case 'EROFS':
+            return 'the file system is read-only (EROFS)';
+        case 'ENOENT':
+            return 'the folder does not exist and cannot be created (ENOENT)';
+        default:
+            return error instanceof Error ? error.message : String(error);
+    }
+}
+/**
+ * Checks, before any paid call, that the report can be written at `file`: its folder is created
+ * when missing (the report goes there anyway) and the file is opened for writing without changing
+ * an existing one. Throws ReportPathError. A symbolic link at the path (which a pull request's
+ * checkout can hold) is not opened: it is refused when the report is written, and the review goes on.
+ */
+function checkReportPath(file) {
+    try {
+        refuseLinks(file);
+    }
+    catch (error) {
+        if (error instanceof LinkRefusedError)
+            return;
+        throw new ReportPathError(file, report_file_why(error));
+    }
+    try {
+        if ((0,external_node_fs_.statSync)(file, { throwIfNoEntry: false })?.isDirectory())
+            throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
+        makeFolder(external_node_path_default().dirname(external_node_path_default().resolve(file)));
+        let created = false;
+        let fd;
+        try {
+            fd = (0,external_node_fs_.openSync)(file, 'r+');
+        }
+        catch (error) {
+            if (error.code !== 'ENOENT')
+                throw error;
+            fd = (0,external_node_fs_.openSync)(file, 'wx');
+            created = true;
+        }
+        (0,external_node_fs_.closeSync)(fd);
+        if (created)
+            (0,external_node_fs_.unlinkSync)(file);
+    }
+    catch (error) {
+        throw new ReportPathError(file, report_file_why(error));
+    }
+}
+/**
+ * Writes a report (redacted, its folder created when missing, never through a link); throws
+ * ReportPathError. Given pieces (jsonPieces), each is masked and written as it comes.
+ */
+function writeReportFile(file, text) {
+    try {
+        writeFileSafely(file, typeof text === 'string' ? (0,redact/* redact */.E$)(text) : () => maskedPieces(text));
+    }
+    catch (error) {
+        if (error instanceof LinkRefusedError)
+            throw error;
+        throw new ReportPathError(file, report_file_why(error));
+    }
+}
+/** Each piece masked (redact) as it is written: the pieces of jsonPieces, which never cut a finding, a call or a slice. */
+function* maskedPieces(pieces) {
+    for (const piece of pieces)
+        yield Buffer.from((0,redact/* redact */.E$)(piece), 'utf8');
 }
 
 // EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 45 modules
@@ -22565,7 +22903,6 @@ const said = (text) => sanitizeMarkdown(text, { inline: true, maxLength: 1_000 }
 
 
 
-
 /**
  * The job summary (Markdown): what was found (with links to the lines), how the run went (files,
  * slices, calls, tokens, cost, time per stage), how many findings each stage dropped (to tune the
@@ -22942,6 +23279,21 @@ function renderSummary(result, options) {
         ...slicesSection(result.slices, limit),
     ]) + '\n');
 }
+/**
+ * The first prompts, as many as a dry run's summary could show: once their user prompts alone are
+ * over the summary's budget, no more fit (the summary holds a few, not the change's thousands).
+ */
+function promptsToShow(prompts) {
+    const shown = [];
+    let bytes = 0;
+    for (const p of prompts) {
+        shown.push(p);
+        bytes += Buffer.byteLength(p.user, 'utf8');
+        if (bytes > BUDGET)
+            break;
+    }
+    return shown;
+}
 /** The job summary of a dry run: files and hunks, slices with their text, and the prompts; no model was called. */
 function renderDryRunSummary(input) {
     const rows = input.slices.map(sliceSummary);
@@ -22951,7 +23303,7 @@ function renderDryRunSummary(input) {
     };
     return (fit((limit) => {
         // Each distinct system prompt once (one per role and language), then each slice's own user prompt.
-        const systems = distinctSystemPrompts(input.prompts).flatMap((p) => block(`${p.role} system prompt · ~${p.tokens} tokens · the same for ${p.slices.length === 1 ? 'slice' : 'slices'} ${p.slices.join(', ')}`, p.system));
+        const systems = input.systems.flatMap((p) => block(`${p.role} system prompt · ~${p.tokens} tokens · the same for ${p.slices.length === 1 ? 'slice' : 'slices'} ${p.slices.join(', ')}`, p.system));
         const prompts = input.prompts
             .slice(0, limit)
             .flatMap((p) => block(`${p.role} user prompt${p.sliceId ? ` for ${p.sliceId}` : ''} · ~${p.tokens} tokens with the system prompt`, p.user));
@@ -22960,7 +23312,7 @@ function renderDryRunSummary(input) {
             '',
             statusLine(input.status),
             '',
-            `Dry run: **no model was called** and nothing was posted. ${input.slices.length} slice(s), ${input.prompts.length} prompt(s).${input.estimate ? ` Estimate: ${input.estimate}` : ''}`,
+            `Dry run: **no model was called** and nothing was posted. ${input.slices.length} slice(s), ${input.promptCount} prompt(s).${input.estimate ? ` Estimate: ${input.estimate}` : ''}`,
             '',
             ...guidanceNotices(input.guidance),
             ...guidanceSection(input.guidance, input.instructionsTokenBudget, limit),
@@ -22971,7 +23323,7 @@ function renderDryRunSummary(input) {
             '',
             ...systems,
             ...prompts,
-            ...(input.prompts.length > limit ? [`… ${input.prompts.length - limit} more prompts in the JSON report.`, ''] : []),
+            ...(input.promptCount > limit ? [`… ${input.promptCount - limit} more prompts in the JSON report.`, ''] : []),
         ];
     }) + '\n');
 }
@@ -23445,6 +23797,7 @@ function engineInput(run, change, configured, use, tapeName = 'review') {
 
 
 
+
 /** Configures and reviews every case, scores each stage, and builds the report. A case that fails is reported as failed, and the others still run. */
 async function evaluate(input) {
     // Mined and imported cases whose key bugs are not added lines are left out before anything is configured.
@@ -23521,15 +23874,16 @@ function writeEvalFiles(dir, report, outcomes, warn) {
         write('sweep.svg', renderSweepSvg(report.sweep));
     for (const o of outcomes)
         if (o.result !== null)
-            write(external_node_path_default().join('cases', `${o.case.id}.json`), formatJson(o.result, { anchoring: o.anchoring }));
+            write(external_node_path_default().join('cases', `${o.case.id}.json`), jsonPieces(o.result, { anchoring: o.anchoring }));
     return written;
 }
 /** Files written into `dir` on the one outgoing path: every text masked, Markdown also checked (see outgoingMarkdown). */
 function evalFileWriter(dir, warn) {
     const written = [];
+    // A case's review report is written in pieces, each masked (jsonPieces): a large case's is never one string.
     const write = (name, text) => {
         const file = external_node_path_default().join(dir, name);
-        writeFileSafely(file, (0,redact/* redact */.E$)(text));
+        writeFileSafely(file, typeof text === 'string' ? (0,redact/* redact */.E$)(text) : () => maskedPieces(text));
         written.push(file);
     };
     const writeMarkdown = (name, markdown) => write(name, outgoingMarkdown(markdown, external_node_path_default().join(dir, name), warn));
@@ -24421,25 +24775,45 @@ function evaluateGate(result, settings, name = plainName) {
 
 
 
+
 /**
- * The JSON of a dry run (the CLI's `--format json` and report, the action's report): the status the
- * review would reach and why, every file's coverage with the skipped and the not reviewed apart,
- * the slices, the prompts and the estimate.
+ * The JSON of a dry run (the CLI's `--format json` and report, the action's report), in pieces read
+ * from the plan's spools as they are written: the status the review would reach and why, every
+ * file's coverage with the skipped and the not reviewed apart, the slices, the prompts and the estimate.
  */
-function dryRunReport({ prepared, prompts, estimate, coverage }) {
+function dryRunReport({ prepared, plan, coverage }) {
     const guidance = prepared.guidance?.report;
-    return {
+    const { stats } = prepared.slicing;
+    return documentPieces({
         dryRun: true,
         status: coverage.status.status,
         incompleteReasons: coverage.status.reasons,
         baseSha: prepared.diff.baseSha,
         headSha: prepared.diff.headSha,
         ...coverageJson(coverage),
-        slices: sliceResultToJson(prepared.slicing),
-        prompts,
-        estimate,
+        // keybug slice --format json's document.
+        slices: { slices: new LazyList(plan.sliceCount, () => plan.sliceJson()), files: stats.files, stats },
+        prompts: new LazyList(plan.promptCount, () => plan.prompts()),
+        estimate: plan.estimate,
         ...(guidance ? { guidance } : {}),
-    };
+    }, { levels: 3, plain: false });
+}
+/** A dry run's job summary (the action's, and the CLI's `--format markdown`); `priceHint` says how to set prices in that shell. */
+function dryRunSummary({ prepared, plan, coverage, settings }, priceHint) {
+    return renderDryRunSummary({
+        headSha: prepared.diff.headSha,
+        diff: prepared.diff,
+        files: coverage.files,
+        unreviewed: coverage.unreviewed,
+        status: coverage.status,
+        slices: plan.sliceRows(),
+        prompts: promptsToShow(plan.prompts()),
+        promptCount: plan.promptCount,
+        systems: plan.distinctSystems(),
+        guidance: prepared.guidance?.report,
+        instructionsTokenBudget: settings.instructionsTokenBudget,
+        estimate: describeEstimate(plan.estimate, priceHint),
+    });
 }
 /** The slices and prompts a review of the change would send, calling no model. */
 async function dryRunChange(input) {
@@ -24659,9 +25033,12 @@ async function changedSince(engine, from, head, warn) {
         return null;
     }
 }
-/** The JSON report of a reviewed pull request: the review's report and what was (or would be) posted. */
+/**
+ * The JSON report of a reviewed pull request, in pieces (jsonPieces): the review's report and what
+ * was (or would be) posted. A large review's report is never one string.
+ */
 function reviewReport(review, payload) {
-    return { ...JSON.parse(formatJson(review.result, { anchoring: anchoringReport(review.plan) })), publish: payload };
+    return jsonPieces(review.result, { anchoring: anchoringReport(review.plan), publish: payload });
 }
 
 ;// CONCATENATED MODULE: ./src/output/text.ts
@@ -24816,97 +25193,6 @@ function formatSarif(result) {
 
 
 
-;// CONCATENATED MODULE: ./src/output/report-file.ts
-
-
-
-
-
-
-/** The report cannot be written where it was asked for: the message names the path, the cause and the setting. */
-class ReportPathError extends SettingError {
-    constructor(file, cause) {
-        super('report', file, (name) => `Cannot write the report to '${file}': ${cause}. Choose a writable path with ${name('report')}.`);
-        this.name = 'ReportPathError';
-    }
-}
-/** Plain words for the errors a path can meet. */
-function report_file_why(error) {
-    const code = error.code;
-    switch (code) {
-        case 'ENOTDIR':
-        case 'EEXIST': // mkdir of a folder where a file is
-            return `a part of the path is a file, not a folder (${code})`;
-        case 'EISDIR':
-            return 'it is a folder (EISDIR)';
-        case 'EACCES':
-        case 'EPERM':
-            return `permission denied (${code})`;
-        case 'EROFS':
-            return 'the file system is read-only (EROFS)';
-        case 'ENOENT':
-            return 'the folder does not exist and cannot be created (ENOENT)';
-        default:
-            return error instanceof Error ? error.message : String(error);
-    }
-}
-/**
- * Checks, before any paid call, that the report can be written at `file`: its folder is created
- * when missing (the report goes there anyway) and the file is opened for writing without changing
- * an existing one. Throws ReportPathError. A symbolic link at the path (which a pull request's
- * checkout can hold) is not opened: it is refused when the report is written, and the review goes on.
- */
-function checkReportPath(file) {
-    try {
-        refuseLinks(file);
-    }
-    catch (error) {
-        if (error instanceof LinkRefusedError)
-            return;
-        throw new ReportPathError(file, report_file_why(error));
-    }
-    try {
-        if ((0,external_node_fs_.statSync)(file, { throwIfNoEntry: false })?.isDirectory())
-            throw Object.assign(new Error('is a folder'), { code: 'EISDIR' });
-        makeFolder(external_node_path_default().dirname(external_node_path_default().resolve(file)));
-        let created = false;
-        let fd;
-        try {
-            fd = (0,external_node_fs_.openSync)(file, 'r+');
-        }
-        catch (error) {
-            if (error.code !== 'ENOENT')
-                throw error;
-            fd = (0,external_node_fs_.openSync)(file, 'wx');
-            created = true;
-        }
-        (0,external_node_fs_.closeSync)(fd);
-        if (created)
-            (0,external_node_fs_.unlinkSync)(file);
-    }
-    catch (error) {
-        throw new ReportPathError(file, report_file_why(error));
-    }
-}
-/**
- * Writes a report (redacted, its folder created when missing, never through a link); throws
- * ReportPathError. Given pieces (jsonPieces), each is masked and written as it comes.
- */
-function writeReportFile(file, text) {
-    try {
-        writeFileSafely(file, typeof text === 'string' ? (0,redact/* redact */.E$)(text) : () => masked(text));
-    }
-    catch (error) {
-        if (error instanceof LinkRefusedError)
-            throw error;
-        throw new ReportPathError(file, report_file_why(error));
-    }
-}
-function* masked(pieces) {
-    for (const piece of pieces)
-        yield Buffer.from((0,redact/* redact */.E$)(piece), 'utf8');
-}
-
 ;// CONCATENATED MODULE: ./src/cli/pull-request.ts
 
 
@@ -25026,21 +25312,31 @@ function guidanceLines(guidance) {
     return [...out, ''];
 }
 /**
- * A dry run for a terminal: the guidance used, each slice's user prompt once (it holds the slice),
- * each system prompt once, every file's coverage as the review would report it, the estimate, and
- * the status the review would reach.
+ * A dry run for a terminal, a line (or a prompt) at a time: the guidance used, each slice's user
+ * prompt once (it holds the slice), each system prompt once, every file's coverage as the review
+ * would report it, the estimate, and the status the review would reach.
  */
-function renderDryRun({ prompts, estimate, coverage, prepared }) {
-    const out = guidanceLines(prepared.guidance?.report);
-    for (const p of prompts) {
+function* renderDryRun({ plan, coverage, prepared }) {
+    const lines = (out) => out.map((line) => line + '\n').join('');
+    yield lines(guidanceLines(prepared.guidance?.report));
+    for (const p of plan.prompts()) {
         const copies = p.copies > 1 ? ` · sent ${p.copies}× (one per reviewer)` : '';
-        out.push(`===== ${p.role} prompt for slice ${p.sliceId ?? '-'} · model ${p.model || '(unset)'} · ~${p.tokens} tokens with the system prompt${copies} =====`, p.user, '');
+        yield lines([
+            `===== ${p.role} prompt for slice ${p.sliceId ?? '-'} · model ${p.model || '(unset)'} · ~${p.tokens} tokens with the system prompt${copies} =====`,
+            p.user,
+            '',
+        ]);
     }
-    for (const s of distinctSystemPrompts(prompts)) {
-        out.push(`===== ${s.role} system prompt · ~${s.tokens} tokens · the same for slice(s) ${s.slices.join(', ')} =====`, s.system, '');
+    for (const s of plan.distinctSystems()) {
+        yield lines([`===== ${s.role} system prompt · ~${s.tokens} tokens · the same for slice(s) ${s.slices.join(', ')} =====`, s.system, '']);
     }
-    out.push(...coverageText(coverage), '', `Estimate: ${describeEstimate(estimate, PRICES)}`, coverage.status.headline, 'No model was called.');
-    return out.join('\n') + '\n';
+    yield lines([
+        ...coverageText(coverage),
+        '',
+        `Estimate: ${describeEstimate(plan.estimate, PRICES)}`,
+        coverage.status.headline,
+        'No model was called.',
+    ]);
 }
 /** SARIF of a dry run: no results; the status it would reach, the files skipped and not reviewed as notifications (code-scanning uploads accept it). */
 function dryRunSarif({ prepared, settings, coverage }) {
@@ -25126,33 +25422,27 @@ async function reviewCommand(argv, io) {
         return verdict(outcome, io);
     });
 }
+/** A dry run's outputs, each written in pieces from the plan's spools (which are closed afterwards). */
 function dryRunOutput(outcome, { format, report, io }) {
-    const { prepared, prompts, estimate, settings, coverage } = outcome;
-    const guidance = prepared.guidance?.report;
-    const json = dryRunReport(outcome);
-    if (report !== null)
-        writeReportFile(report, JSON.stringify(json, null, 2) + '\n');
-    const text = {
-        text: () => renderDryRun(outcome),
-        json: () => JSON.stringify(json, null, 2) + '\n',
-        markdown: () => outgoingMarkdown(renderDryRunSummary({
-            headSha: prepared.diff.headSha,
-            diff: prepared.diff,
-            files: coverage.files,
-            unreviewed: coverage.unreviewed,
-            status: coverage.status,
-            slices: prepared.slicing.slices,
-            prompts,
-            guidance,
-            instructionsTokenBudget: settings.instructionsTokenBudget,
-            estimate: describeEstimate(estimate, PRICES),
-        }), 'the Markdown dry run', warning(io)),
-        sarif: () => dryRunSarif(outcome),
-    }[format]();
-    io.out(text);
-    if (format !== 'text')
-        io.err(`keybug review: dry run, no model was called (${prompts.length} prompt(s); estimate: ${describeEstimate(estimate, PRICES)})`);
-    return EXIT.ok;
+    const { plan } = outcome;
+    try {
+        if (report !== null)
+            writeReportFile(report, dryRunReport(outcome));
+        const pieces = {
+            text: () => renderDryRun(outcome),
+            json: () => dryRunReport(outcome),
+            markdown: () => [outgoingMarkdown(dryRunSummary(outcome, PRICES), 'the Markdown dry run', warning(io))],
+            sarif: () => [dryRunSarif(outcome)],
+        }[format]();
+        for (const piece of pieces)
+            io.out(piece);
+        if (format !== 'text')
+            io.err(`keybug review: dry run, no model was called (${plan.promptCount} prompt(s); estimate: ${describeEstimate(plan.estimate, PRICES)})`);
+        return EXIT.ok;
+    }
+    finally {
+        plan.close();
+    }
 }
 /** The review in the chosen format; the JSON says where each finding is (or would be) anchored in the diff. */
 function review_render(result, format, settings, anchoring, io) {
@@ -25194,7 +25484,7 @@ async function reviewPull(values, run, out) {
         if (report === null)
             return;
         try {
-            writeReportFile(report, JSON.stringify(reviewReport(review, payload), null, 2) + '\n');
+            writeReportFile(report, reviewReport(review, payload));
         }
         catch (error) {
             const why = error instanceof Error ? error.message : String(error);
@@ -25419,7 +25709,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var log_update__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2210);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(523);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4313);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
