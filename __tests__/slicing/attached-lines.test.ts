@@ -43,6 +43,20 @@ describe('import, attribute and decorator lines', () => {
     expect(lines).toEqual(expect.arrayContaining(['import (', '+"errors"', '+"strings"', '+import "io"', '-import "os"']));
   });
 
+  it('a change of imports only shows where the file uses what they bind (Go: a module path moved, cobra 88b30ab89d)', async () => {
+    const file = (path: string): string =>
+      `package doc\n\nimport (\n\t"fmt"\n\n\t"${path}"\n)\n\nfunc dump(x any) error {\n\tout, err := yaml.Marshal(x)\n\tif err != nil {\n\t\treturn err\n\t}\n\tfmt.Println(string(out))\n\treturn nil\n}\n`;
+    const f = build({ 'yaml_docs.go': file('gopkg.in/yaml.v3') }, { 'yaml_docs.go': file('go.yaml.in/yaml/v3') });
+    for (const algorithm of ['left-flow', 'full-flow'] as const) {
+      const result = await f.slice(algorithm);
+      expect(result.slices).toHaveLength(1);
+      expect(linesIn(result.slices[0] as Slice, 'yaml_docs.go')).toEqual(
+        expect.arrayContaining(['+"go.yaml.in/yaml/v3"', 'func dump(x any) error {', 'out, err := yaml.Marshal(x)']),
+      );
+    }
+    expect(linesIn((await f.slice('original-diff')).slices[0] as Slice, 'yaml_docs.go')).not.toContain('out, err := yaml.Marshal(x)');
+  });
+
   it('an added attribute joins the function below it (Rust), and a decorator its function (Python)', async () => {
     const base = {
       'lib.rs': 'fn helper() -> u8 {\n    1\n}\n\nfn check() {\n    assert_eq!(helper(), 1);\n}\n',

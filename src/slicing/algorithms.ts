@@ -50,9 +50,10 @@ type Step = (trace: UnitTrace) => Promise<void> | void;
  * declarations of the variables it reads or writes (local, parameter, member, global — in any
  * file) and every earlier statement of its function that writes them (assignment, `++`/`--`,
  * declaration, `&x` or a non-const reference or pointer argument), the fields it reads through
- * objects, and the short types (aliases, typedefs) it names; with the headers around them.
+ * objects, and the short types (aliases, typedefs) it names; with the headers around them. A change
+ * of imports alone shows where the file uses what they bind (importUses).
  */
-const LEFT_FLOW: readonly Step[] = [(t) => t.backward(), (t) => t.members(), (t) => t.namedTypes()];
+const LEFT_FLOW: readonly Step[] = [(t) => t.backward(), (t) => t.members(), (t) => t.namedTypes(), (t) => t.importUses()];
 
 /**
  * Algorithm 9, full-flow: left-flow's steps with its named types shown whole, plus the definitions
@@ -60,7 +61,13 @@ const LEFT_FLOW: readonly Step[] = [(t) => t.backward(), (t) => t.members(), (t)
  * type namedTypes shows), then forward: the later statements that use what the change writes or
  * declares. original-diff ⊆ left-flow ⊆ full-flow.
  */
-const FULL_FLOW: readonly Step[] = [(t) => t.backward(), (t) => t.members(), (t) => t.typesAndCallees(), (t) => t.forward()];
+const FULL_FLOW: readonly Step[] = [
+  (t) => t.backward(),
+  (t) => t.members(),
+  (t) => t.typesAndCallees(),
+  (t) => t.forward(),
+  (t) => t.importUses(),
+];
 
 /** A flow algorithm: original-diff's content, and each changed statement traced through the steps in turn. */
 async function flowSlice(units: SeedUnit[], ctx: SliceContext, steps: readonly Step[]): Promise<SliceContent> {

@@ -173,8 +173,8 @@ interface Entry {
   /** Definitions: kind, start, end, span, names (name, qualifier, type, type qualifier, callable, modes, bound to, return of, return via), bases. */
   d: [number, number, number, number, number, [number, number, number, number, number, number[], number, number, number][], number[]][];
   c: number[];
-  /** Imports: module, name, alias, star. */
-  i: [number, number, number, number][];
+  /** Imports: module, name, alias, star, and the line of the module when known. */
+  i: number[][];
 }
 
 /** The facts as an entry's bytes; null when they hold what an entry cannot (a definition kind it does not know, a string not made of the text's words). */
@@ -206,7 +206,13 @@ export function encodeFacts(facts: DefinitionFacts, text: string): Buffer | null
     ]);
     d.push([kind, def.start, def.end, def.span.start, def.span.end, names, def.bases.map(ref)]);
   }
-  const i = facts.imports.map((f): [number, number, number, number] => [ref(f.module), ref(f.name), ref(f.alias), f.star ? 1 : 0]);
+  const i = facts.imports.map((f): number[] => [
+    ref(f.module),
+    ref(f.name),
+    ref(f.alias),
+    f.star ? 1 : 0,
+    ...(f.line === undefined ? [] : [f.line]),
+  ]);
   const entry: Entry = { s: [...strings.keys()], m, d, c: facts.commentLines, i };
   return stringsOfText(entry.s, text) ? Buffer.from(JSON.stringify(entry), 'utf8') : null;
 }
@@ -323,8 +329,11 @@ export function decodeFacts(bytes: Buffer, text: string, lineCount: number): Def
     }
     if (!(entry.c as unknown[]).every((line) => int(line, 1, rows))) return null;
     const imports: ImportFact[] = (entry.i as unknown[]).map((f) => {
-      if (!Array.isArray(f) || f.length !== 4 || !int(f[3], 0, 1)) throw new BadEntry();
-      return { module: required(f[0]), name: str(f[1]) ?? null, alias: str(f[2]) ?? null, star: f[3] === 1 };
+      if (!Array.isArray(f) || (f.length !== 4 && f.length !== 5) || !int(f[3], 0, 1) || (f.length === 5 && !int(f[4], 1, rows)))
+        throw new BadEntry();
+      const fact: ImportFact = { module: required(f[0]), name: str(f[1]) ?? null, alias: str(f[2]) ?? null, star: f[3] === 1 };
+      if (f.length === 5) fact.line = f[4] as number;
+      return fact;
     });
     return { marked, definitions, commentLines: entry.c, imports };
   } catch (error) {

@@ -563,9 +563,11 @@ export class FileIndex {
             name: captured('import.name')?.text ?? null,
             alias: captured('import.alias')?.text ?? null,
             star: captured('import.star') !== null,
+            line: node.startPosition.row + 1,
           });
         } else if (name === 'import.tree' && adapter.importsOf !== undefined) {
-          imports.push(...adapter.importsOf(node));
+          const line = node.startPosition.row + 1;
+          for (const fact of adapter.importsOf(node)) imports.push({ ...fact, line: fact.line ?? line });
         } else if (name === 'reparse' && node.endIndex - node.startIndex > 2) {
           const { startPosition: from, endPosition: to } = node;
           reparse.set(node.startIndex, {

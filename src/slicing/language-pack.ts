@@ -82,6 +82,8 @@ export interface ImportFact {
   alias: string | null;
   /** True when every name of the module becomes visible (`from x import *`, `#include`, Go's dot import). */
   star: boolean;
+  /** The line (1-based) of the module's name in its file. */
+  line?: number;
 }
 
 /**

@@ -28,6 +28,8 @@ const MODULE_MEMBER_KINDS: readonly DefinitionKind[] = ['variable', 'constant', 
 /** A called function shorter than this is shown whole by full-flow; a longer one by its key lines, at most KEY_LINES of them. */
 const WHOLE_BODY_LINES = 25;
 const KEY_LINES = 12;
+/** A change of imports alone shows at most this many statements that use what they bind. */
+const IMPORT_USES = 3;
 /** Lines above a definition looked at for its attributes and doc comment. */
 const ABOVE_LINES = 30;
 /** What a call can name: a function (or its prototype) or a macro. */
@@ -93,6 +95,8 @@ interface Why {
 export class UnitTrace {
   private readonly index: FileIndex;
   private readonly range: LineRange;
+  /** Changed lines shown with the statement (comments, joined imports; see SeedUnit.riders). */
+  private readonly riders: readonly number[];
   /** The functions and closures around the change, innermost first: a closure reads its function's locals. */
   private readonly chain: { entry: number; range: LineRange }[];
   /** What the function around the change reads, writes and calls. */
@@ -135,6 +139,7 @@ export class UnitTrace {
     const { index, range } = unit;
     this.index = index;
     this.range = range;
+    this.riders = unit.riders;
     this.chain = index.scopeChain(range.start);
     const outermost = this.chain[this.chain.length - 1];
     this.facts = index.flow(outermost?.range ?? { start: 1, end: index.lines.length });
@@ -374,6 +379,30 @@ export class UnitTrace {
    */
   typesAndCallees(): Promise<void> {
     return this.typesAndCalls(true);
+  }
+
+  /**
+   * A change of imports alone (a file whose only change is its imports makes one slice of them): the
+   * first statements of the file that use what the changed imports bind, with the headers around
+   * them, so the slice shows what the imports serve (the calls a changed module path now reaches).
+   */
+  importUses(): void {
+    const { index } = this;
+    const lines = [...numbersFrom(this.range.start, this.range.end), ...this.riders];
+    if (lines.some((l) => index.attachedAt(l) !== 'import' && !index.isTrivialLine(l))) return;
+    const changed = new Set(lines);
+    const names = index.imports
+      .filter((f) => f.line !== undefined && changed.has(f.line))
+      .map((f) => importBinding(f, index.loaded.pack))
+      .filter((n): n is string => n !== null);
+    if (names.length === 0) return;
+    const uses = wholeWords(names);
+    let shown = 0;
+    for (let n = 1; n <= index.lines.length && shown < IMPORT_USES; n++) {
+      if (index.attachedAt(n) !== null || index.isCommentLine(n) || !uses.test(index.lines.line(n))) continue;
+      this.addUnit(index.unitAt(n));
+      shown++;
+    }
   }
 
   /** Forward: the later statements of the function that read what the statement writes or declares. */
