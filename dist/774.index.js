@@ -3681,10 +3681,13 @@ class FileIndex {
                         name: captured('import.name')?.text ?? null,
                         alias: captured('import.alias')?.text ?? null,
                         star: captured('import.star') !== null,
+                        line: node.startPosition.row + 1,
                     });
                 }
                 else if (name === 'import.tree' && adapter.importsOf !== undefined) {
-                    imports.push(...adapter.importsOf(node));
+                    const line = node.startPosition.row + 1;
+                    for (const fact of adapter.importsOf(node))
+                        imports.push({ ...fact, line: fact.line ?? line });
                 }
                 else if (name === 'reparse' && node.endIndex - node.startIndex > 2) {
                     const { startPosition: from, endPosition: to } = node;
@@ -8579,6 +8582,8 @@ const MODULE_MEMBER_KINDS = ['variable', 'constant', 'function', 'type'];
 /** A called function shorter than this is shown whole by full-flow; a longer one by its key lines, at most KEY_LINES of them. */
 const WHOLE_BODY_LINES = 25;
 const KEY_LINES = 12;
+/** A change of imports alone shows at most this many statements that use what they bind. */
+const IMPORT_USES = 3;
 /** Lines above a definition looked at for its attributes and doc comment. */
 const ABOVE_LINES = 30;
 /** What a call can name: a function (or its prototype) or a macro. */
@@ -8622,6 +8627,8 @@ class UnitTrace {
     content;
     index;
     range;
+    /** Changed lines shown with the statement (comments, joined imports; see SeedUnit.riders). */
+    riders;
     /** The functions and closures around the change, innermost first: a closure reads its function's locals. */
     chain;
     /** What the function around the change reads, writes and calls. */
@@ -8661,6 +8668,7 @@ class UnitTrace {
         const { index, range } = unit;
         this.index = index;
         this.range = range;
+        this.riders = unit.riders;
         this.chain = index.scopeChain(range.start);
         const outermost = this.chain[this.chain.length - 1];
         this.facts = index.flow(outermost?.range ?? { start: 1, end: index.lines.length });
@@ -8906,6 +8914,32 @@ class UnitTrace {
      */
     typesAndCallees() {
         return this.typesAndCalls(true);
+    }
+    /**
+     * A change of imports alone (a file whose only change is its imports makes one slice of them): the
+     * first statements of the file that use what the changed imports bind, with the headers around
+     * them, so the slice shows what the imports serve (the calls a changed module path now reaches).
+     */
+    importUses() {
+        const { index } = this;
+        const lines = [...numbersFrom(this.range.start, this.range.end), ...this.riders];
+        if (lines.some((l) => index.attachedAt(l) !== 'import' && !index.isTrivialLine(l)))
+            return;
+        const changed = new Set(lines);
+        const names = index.imports
+            .filter((f) => f.line !== undefined && changed.has(f.line))
+            .map((f) => importBinding(f, index.loaded.pack))
+            .filter((n) => n !== null);
+        if (names.length === 0)
+            return;
+        const uses = wholeWords(names);
+        let shown = 0;
+        for (let n = 1; n <= index.lines.length && shown < IMPORT_USES; n++) {
+            if (index.attachedAt(n) !== null || index.isCommentLine(n) || !uses.test(index.lines.line(n)))
+                continue;
+            this.addUnit(index.unitAt(n));
+            shown++;
+        }
     }
     /** Forward: the later statements of the function that read what the statement writes or declares. */
     forward() {
@@ -9218,16 +9252,23 @@ function parentFunction(units) {
  * declarations of the variables it reads or writes (local, parameter, member, global — in any
  * file) and every earlier statement of its function that writes them (assignment, `++`/`--`,
  * declaration, `&x` or a non-const reference or pointer argument), the fields it reads through
- * objects, and the short types (aliases, typedefs) it names; with the headers around them.
+ * objects, and the short types (aliases, typedefs) it names; with the headers around them. A change
+ * of imports alone shows where the file uses what they bind (importUses).
  */
-const LEFT_FLOW = [(t) => t.backward(), (t) => t.members(), (t) => t.namedTypes()];
+const LEFT_FLOW = [(t) => t.backward(), (t) => t.members(), (t) => t.namedTypes(), (t) => t.importUses()];
 /**
  * Algorithm 9, full-flow: left-flow's steps with its named types shown whole, plus the definitions
  * of the functions called and of the variables' declared types (typesAndCallees, which shows every
  * type namedTypes shows), then forward: the later statements that use what the change writes or
  * declares. original-diff ⊆ left-flow ⊆ full-flow.
  */
-const FULL_FLOW = [(t) => t.backward(), (t) => t.members(), (t) => t.typesAndCallees(), (t) => t.forward()];
+const FULL_FLOW = [
+    (t) => t.backward(),
+    (t) => t.members(),
+    (t) => t.typesAndCallees(),
+    (t) => t.forward(),
+    (t) => t.importUses(),
+];
 /** A flow algorithm: original-diff's content, and each changed statement traced through the steps in turn. */
 async function flowSlice(units, ctx, steps) {
     const content = originalDiff(units);
@@ -10034,7 +10075,13 @@ function encodeFacts(facts, text) {
         ]);
         d.push([kind, def.start, def.end, def.span.start, def.span.end, names, def.bases.map(ref)]);
     }
-    const i = facts.imports.map((f) => [ref(f.module), ref(f.name), ref(f.alias), f.star ? 1 : 0]);
+    const i = facts.imports.map((f) => [
+        ref(f.module),
+        ref(f.name),
+        ref(f.alias),
+        f.star ? 1 : 0,
+        ...(f.line === undefined ? [] : [f.line]),
+    ]);
     const entry = { s: [...strings.keys()], m, d, c: facts.commentLines, i };
     return stringsOfText(entry.s, text) ? Buffer.from(JSON.stringify(entry), 'utf8') : null;
 }
@@ -10156,9 +10203,12 @@ function decodeFacts(bytes, text, lineCount) {
         if (!entry.c.every((line) => int(line, 1, rows)))
             return null;
         const imports = entry.i.map((f) => {
-            if (!Array.isArray(f) || f.length !== 4 || !int(f[3], 0, 1))
+            if (!Array.isArray(f) || (f.length !== 4 && f.length !== 5) || !int(f[3], 0, 1) || (f.length === 5 && !int(f[4], 1, rows)))
                 throw new BadEntry();
-            return { module: required(f[0]), name: str(f[1]) ?? null, alias: str(f[2]) ?? null, star: f[3] === 1 };
+            const fact = { module: required(f[0]), name: str(f[1]) ?? null, alias: str(f[2]) ?? null, star: f[3] === 1 };
+            if (f.length === 5)
+                fact.line = f[4];
+            return fact;
         });
         return { marked, definitions, commentLines: entry.c, imports };
     }
