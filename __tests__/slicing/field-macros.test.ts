@@ -14,6 +14,14 @@ describe('declaration macros', () => {
     );
   });
 
+  it('blanks the comments on a macro’s continuation lines, where the grammar would end the macro', () => {
+    const text =
+      '#define HANDLE_FIELDS \\\n  /* public */ \\\n  void* data; \\\n  /* private */ \\\n  close_fn close_cb;\nint x; /* kept */\n';
+    expect(blankAnnotations(text)).toBe(
+      '#define HANDLE_FIELDS \\\n               \\\n  void* data; \\\n                \\\n  close_fn close_cb;\nint x; /* kept */\n',
+    );
+  });
+
   it('keeps an enumerator, an initializer and an argument alone on their lines', () => {
     const text = 'enum e {\n  A_ONE\n};\ntypedef enum {\n  B_ONE\n} b;\nint v[] = {\n  MAX_V\n};\nint w = f(1,\n  FLAG_A);\n';
     expect(blankAnnotations(text)).toBe(text);
