@@ -5065,13 +5065,22 @@ const ANNOTATIONS = [
 const DECLARATIONS_MACRO = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\r?$/;
 const BEFORE_DECLARATIONS_MACRO = /(?:[;}]|\*\/|^(?!.*\benum\b)[^=]*\{)[ \t]*\r?$/;
 function blankDeclarationMacros(text) {
-    if (!/^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\r?$/m.test(text))
+    const macroLines = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\r?$/m.test(text);
+    const defineComments = /\\\r?\n[^\n]*\/\*/.test(text);
+    if (!macroLines && !defineComments)
         return text;
     const lines = text.split('\n');
     let previous = '';
+    let continued = false;
     for (let i = 0; i < lines.length; i++) {
         const line = lines[i];
-        if (line.trim() === '')
+        // A comment on a continuation line of a macro ends the grammar's reading of the macro's text, and
+        // what follows (libuv's `uv_close_cb close_cb; \` in UV_HANDLE_FIELDS) was read as declarations of the file.
+        const inMacro = continued;
+        if (inMacro && line.includes('/*'))
+            lines[i] = line.replace(/\/\*.*?\*\//g, (m) => ' '.repeat(m.length));
+        continued = /\\\r?$/.test(line) && (inMacro || /^[ \t]*#[ \t]*define\b/.test(line));
+        if (line.trim() === '' || inMacro || continued)
             continue;
         if (DECLARATIONS_MACRO.test(line) && (BEFORE_DECLARATIONS_MACRO.test(previous) || DECLARATIONS_MACRO.test(previous))) {
             lines[i] = line.replace(/[^\r]/g, ' ');
