@@ -1,3 +1,4 @@
+import type { DefinitionKind } from './definition.js';
 import type { Node } from './parser/tree-sitter.js';
 
 /** How a pack's callee bodies read (names.yaml's `bodies:`). */
@@ -138,6 +139,11 @@ export interface LanguageAdapter {
    * from`, `const x = require()`) means, whatever the local name. Empty where modules have none.
    */
   defaultExports: readonly string[];
+  /**
+   * What a bare name read as a value can be defined as: a variable, a constant or a macro everywhere;
+   * in languages whose functions and classes are values (Python), those too.
+   */
+  readKinds?: readonly DefinitionKind[];
   /** True when a bare call inside a method may be a method of its class (C++'s and Java's implicit `this`). */
   implicitSelf?: boolean;
   /**
@@ -157,6 +163,12 @@ export interface LanguageAdapter {
    * for by name. Without it, every import that resolves to no file counts as outside.
    */
   isExternal?(fact: ImportFact, from: string, paths: PathSet): boolean;
+  /**
+   * For an import that names something of a module (`from . import util`): the files of the module
+   * it binds when that something is a module itself (Python's submodules), else none, so `util.f()`
+   * is looked up in that module alone.
+   */
+  submoduleFiles?(fact: ImportFact, from: string, paths: PathSet): readonly string[];
   /** The local name a module import binds when neither a name nor an alias is given (`os` of `import os.path`), or null. */
   moduleBinding(module: string): string | null;
   /** Files that see a file's top-level names without an import (a C header and its source; a Go or Java package's other files). */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { assetPath } from '../support/assets.js';
+import type { DefinitionKind } from './definition.js';
 import { AROUND_THE_NAME, type Bodies, type HintKind, type HintReach, type LanguageAdapter } from './language-pack.js';
 
 /** A hint of one kind in a data file: alternatives (joined by `|`), with their own regex flags when they differ from the file's. */
@@ -31,6 +32,8 @@ interface NamesFile {
   namespaces?: boolean;
   /** Names a module's default export is defined under (see LanguageAdapter.defaultExports). */
   defaultExports?: string[];
+  /** What a bare name read as a value can be defined as (see LanguageAdapter.readKinds). */
+  reads?: DefinitionKind[];
 }
 
 interface HintsFile {
@@ -63,7 +66,11 @@ export interface PackData {
   bodies: Bodies;
   namespaces: boolean;
   defaultExports: readonly string[];
+  readKinds: readonly DefinitionKind[];
 }
+
+/** What a bare name read is, where the data file does not say: a variable, a constant or a macro. */
+const VARIABLE_KINDS: readonly DefinitionKind[] = ['variable', 'constant', 'macro'];
 
 const NO_BODIES: Bodies = { exits: null, attributes: null, doc: null, receiverFirst: false };
 
@@ -101,6 +108,7 @@ function build(folder: string, depth: number): PackData {
         : (parent?.textImports ?? null),
     namespaces: written.namespaces ?? parent?.namespaces ?? false,
     defaultExports: written.defaultExports ?? parent?.defaultExports ?? [],
+    readKinds: written.reads ?? parent?.readKinds ?? VARIABLE_KINDS,
     bodies:
       written.bodies !== undefined
         ? {
@@ -152,7 +160,16 @@ function compileHints(hints: HintsFile, file: string): (name: string, kind: Hint
 
 /** What a pack's data file gives an adapter. */
 type DataKnowledge =
-  'builtins' | 'selfNames' | 'definitionHint' | 'hintReach' | 'bareMembers' | 'textImports' | 'bodies' | 'namespaces' | 'defaultExports';
+  | 'builtins'
+  | 'selfNames'
+  | 'definitionHint'
+  | 'hintReach'
+  | 'bareMembers'
+  | 'textImports'
+  | 'bodies'
+  | 'namespaces'
+  | 'defaultExports'
+  | 'readKinds';
 
 /** An adapter with what its pack's data file says (builtins, selfNames, hints) read on first use, not when the pack is imported. */
 export function withPackData(folder: string, adapter: Omit<LanguageAdapter, DataKnowledge>): LanguageAdapter {
@@ -166,5 +183,6 @@ export function withPackData(folder: string, adapter: Omit<LanguageAdapter, Data
     bodies: { get: () => packData(folder).bodies, enumerable: true },
     namespaces: { get: () => packData(folder).namespaces, enumerable: true },
     defaultExports: { get: () => packData(folder).defaultExports, enumerable: true },
+    readKinds: { get: () => packData(folder).readKinds, enumerable: true },
   }) as LanguageAdapter;
 }

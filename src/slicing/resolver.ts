@@ -91,6 +91,11 @@ export function queryKey(side: Side, query: NameQuery): string {
   return `${side}\0${query.name}\0${query.kinds.join(',')}\0${query.container ?? ''}\0${query.receiver ?? ''}\0${query.arity ?? ''}\0${tierOf(query)}${query.method === true ? '\0method' : ''}${query.implicit === true ? '\0implicit' : ''}`;
 }
 
+/** What an answer is kept under: the query as asked from one file (what a name means depends on the file's imports and definitions). */
+function memoKey(near: FileIndex, key: string): string {
+  return `${near.path}\0${key}`;
+}
+
 /** The local name an import binds (`z` of `import y as z`, `y` of `from x import y`), or null for star imports. */
 export function importBinding(fact: ImportFact, pack: LanguagePack): string | null {
   if (fact.alias !== null) return fact.alias;
@@ -192,7 +197,7 @@ export class Resolver {
     for (const query of queries) {
       const key = queryKey(side, query);
       if (result.has(key)) continue;
-      const memo = this.answers.get(key);
+      const memo = this.answers.get(memoKey(near, key));
       if (memo !== undefined) result.set(key, (await memo).definitions);
       else pending.push(query);
     }
@@ -205,10 +210,10 @@ export class Resolver {
         const key = queryKey(side, query);
         const found = search.then((m) => {
           const answer = m.get(key) ?? NO_ANSWER;
-          this.settled.set(key, answer);
+          this.settled.set(memoKey(near, key), answer);
           return answer;
         });
-        this.answers.set(key, found);
+        this.answers.set(memoKey(near, key), found);
         result.set(key, (await found).definitions);
       }
     }
@@ -301,9 +306,9 @@ export class Resolver {
     return { file, side, totalLines: lines.length, lines: out, truncated: to < Math.min(lines.length, end) };
   }
 
-  /** How a definition resolve() answered for a query was tied to it. */
-  tieOf(side: Side, query: NameQuery, def: Definition): ResolutionTie | undefined {
-    return this.settled.get(queryKey(side, query))?.ties.get(def);
+  /** How a definition resolve() answered for a query asked from the file `near` was tied to it. */
+  tieOf(side: Side, near: FileIndex, query: NameQuery, def: Definition): ResolutionTie | undefined {
+    return this.settled.get(memoKey(near, queryKey(side, query)))?.ties.get(def);
   }
 
   /** Lets go of every answer and what files reach (the store lets go of the files: see sliceChange's parts). */
@@ -434,6 +439,24 @@ export class Resolver {
     }
     for (const f of files) out.set(f, await (this.textImports.get(`${side}\0${f}`) as Promise<readonly string[]>));
     return out;
+  }
+
+  /** The names a file's imports bind to whole modules (`import os`, `from . import util`: see bindsModule, submoduleFiles). */
+  async moduleNames(side: Side, index: FileIndex): Promise<Set<string>> {
+    const pack = index.loaded.pack;
+    const names = new Set<string>();
+    const named: ImportFact[] = [];
+    for (const fact of index.imports) {
+      const binding = importBinding(fact, pack);
+      if (binding !== null && bindsModule(fact, pack)) names.add(binding);
+      else if (binding !== null && fact.name !== null && pack.adapter.submoduleFiles !== undefined) named.push(fact);
+    }
+    // The paths are listed only where a named import may be a module.
+    const paths = named.length > 0 ? await this.store.pathSet(side) : null;
+    for (const fact of named)
+      if (paths !== null && (pack.adapter.submoduleFiles?.(fact, index.path, paths).length ?? 0) > 0)
+        names.add(importBinding(fact, pack) as string);
+    return names;
   }
 
   /** Files a file reaches: what it sees without naming (see relatedFiles) and every file its imports resolve to. */
@@ -678,13 +701,17 @@ class Lookup {
         const viaModule =
           (query.receiver !== undefined && query.receiver !== null && binding === query.receiver) || binding === query.container;
         if (binding !== query.name && !viaModule) continue;
-        const wholeModule = bindsModule(fact, pack);
+        const submodule = pack.adapter.submoduleFiles?.(fact, near.path, paths) ?? [];
+        const wholeModule = bindsModule(fact, pack) || submodule.length > 0;
+        // What an import binds by the name is not a member of the same name reached through an object (`r.json()` beside `import json`).
+        const reached = (query.receiver ?? null) !== null || (query.container !== null && query.implicit !== true);
+        if (binding === query.name && reached && !viaModule) continue;
         // A name bound to a whole module is that module, defined nowhere.
         if (binding === query.name && wholeModule) {
           open.delete(query);
           continue;
         }
-        const files = pack.adapter.resolveImport(fact, near.path, paths);
+        const files = submodule.length > 0 ? submodule : pack.adapter.resolveImport(fact, near.path, paths);
         // A pack that tells a dependency from an import it cannot resolve (an alias a bundler adds) says which is which.
         const external = files.length === 0 && pack.adapter.isExternal?.(fact, near.path, paths) !== false;
         if (files.length === 0 && !external) unresolved.add(query);

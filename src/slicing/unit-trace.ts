@@ -4,7 +4,7 @@ import type { FileIndex, LineRange } from './file-index.js';
 import type { CallOccurrence, FlowFacts } from './flow-table.js';
 import type { LanguageAdapter } from './language-pack.js';
 import type { LineMap } from './line-map.js';
-import { bindsModule, importBinding, localAt, queryKey, type NameQuery, type Resolver } from './resolver.js';
+import { importBinding, localAt, queryKey, type NameQuery, type Resolver } from './resolver.js';
 import type { SeedUnit } from './seeds.js';
 import type { SliceContent } from './slice-content.js';
 import { wholeWords } from './source-text.js';
@@ -23,6 +23,8 @@ const IDENTIFIER = /[A-Za-z_]\w*/g;
 const MAX_CHAIN = 3;
 /** A type definition this short (an alias, a typedef) is shown by left-flow too. */
 const ALIAS_LINES = 3;
+/** What a bare name read is, unless the pack says it can be more (LanguageAdapter.readKinds). */
+const VARIABLE_KINDS: readonly DefinitionKind[] = ['variable', 'constant', 'macro'];
 /** What a module's member read without a call can be (`mod.X`, a qualified type `pkg.T`). */
 const MODULE_MEMBER_KINDS: readonly DefinitionKind[] = ['variable', 'constant', 'function', 'type'];
 /** A called function shorter than this is shown whole by full-flow; a longer one by its key lines, at most KEY_LINES of them. */
@@ -108,8 +110,8 @@ export class UnitTrace {
   private readonly owner: string | null;
   /** The type whose members a bare name may be (C++'s implicit `this`), null where the language has none. */
   private readonly implicitOwner: string | null;
-  /** Names the file binds to a whole module (`import os`, Go's `import "a/pkg"`). */
-  private readonly modules: Set<string | null>;
+  /** Names the file binds to a whole module (`import os`, Go's `import "a/pkg"`, Python's `from . import util`: read by backward). */
+  private modules = new Set<string>();
   /** Names the file's imports bind (a module, or a name a module exports: `import { Foo }`). */
   private readonly importedNames: Set<string | null>;
   /** The loops around the change (a write later in the loop body comes before the next iteration's read). */
@@ -147,7 +149,6 @@ export class UnitTrace {
     this.adapter = index.loaded.pack.adapter;
     this.owner = index.ownerAt(range.start);
     this.implicitOwner = this.adapter.implicitMembers === false ? null : this.owner;
-    this.modules = new Set(index.imports.flatMap((f) => (bindsModule(f, index.loaded.pack) ? [importBinding(f, index.loaded.pack)] : [])));
     this.importedNames = new Set(index.imports.map((fact) => importBinding(fact, index.loaded.pack)));
     this.loops = index.loopsAt(range.start);
     this.uses = ctx.explain === true ? new Map() : null;
@@ -185,7 +186,9 @@ export class UnitTrace {
    */
   async backward(): Promise<void> {
     const { index, range, adapter, implicitOwner, touched } = this;
+    this.modules = await this.ctx.resolver.moduleNames(index.side, index);
     const queries: NameQuery[] = [];
+    const readKinds = adapter.readKinds ?? VARIABLE_KINDS;
     const refCalls: { unit: LineRange; query: NameQuery; arg: number }[] = [];
     const variables = [...touched.values()].filter((t) => !t.field);
     // Grows while it is walked: a loop variable brings in the range it is bound to.
@@ -204,7 +207,7 @@ export class UnitTrace {
         }
       } else if (!adapter.selfNames.has(t.name)) {
         if (implicitOwner !== null) queries.push({ name: t.name, kinds: ['field'], container: implicitOwner });
-        queries.push({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
+        queries.push({ name: t.name, kinds: readKinds, container: null });
       }
       for (const w of this.facts.writes)
         if (!w.field && w.name === t.name && (w.line < range.start || this.inLoopAfter(w.line)) && this.sameVariable(t.name, w.line))
@@ -225,22 +228,23 @@ export class UnitTrace {
     for (const t of touched.values()) {
       if (t.field || this.types.has(t.name) || adapter.selfNames.has(t.name)) continue;
       const memberQuery: NameQuery = { name: t.name, kinds: ['field'], container: implicitOwner };
-      const variableQuery: NameQuery = { name: t.name, kinds: ['variable', 'constant', 'macro'], container: null };
+      const variableQuery: NameQuery = { name: t.name, kinds: readKinds, container: null };
       const member =
         implicitOwner === null
           ? []
           : defsOf(memberQuery).filter(
               (d) => d.container !== null && this.ctx.resolver.derives(index.side, index, implicitOwner, d.container),
             );
-      const defs = member.length > 0 ? member : defsOf(variableQuery);
+      const defs = member.length > 0 ? member : defsOf(variableQuery).filter((d) => this.inScopeHere(d));
       const query = member.length > 0 ? memberQuery : variableQuery;
       for (const d of defs)
         this.addDefinition(d, { key: t.name, name: t.name, kind: member.length > 0 ? 'member' : 'variable', tie: this.tieOf(query, d) });
-      // A name no variable answers is no variable: a type or a namespace (`Foo.make()`, `Color.RED`).
-      if (defs.length === 0) continue;
-      this.declarations.set(t.name, defs[0] as Definition);
-      this.types.set(t.name, defs[0]?.typeName ?? null);
-      this.typeQualifiers.set(t.name, defs[0]?.typeQualifier ?? null);
+      // A name no variable answers is no variable: a type or a namespace (`Foo.make()`, `Color.RED`); nor is a function or a class read as a value.
+      const first = defs[0];
+      if (first === undefined || first.kind === 'function' || first.kind === 'prototype' || first.kind === 'type') continue;
+      this.declarations.set(t.name, first);
+      this.types.set(t.name, first.typeName);
+      this.typeQualifiers.set(t.name, first.typeQualifier);
     }
     for (const call of refCalls) {
       const writes = defsOf(call.query).some((d) => {
@@ -420,6 +424,11 @@ export class UnitTrace {
     // A call of a local (a nested function, a closure held in a variable) means that local, shown by backward: nothing to search.
     // A method call is none, even where a local has the method's name (`let skip = base().skip(1)`).
     const asked = whole ? this.here.calls.filter((c) => c.reached || this.localOf(c.callee) === null) : [];
+    // A nested function called by name (backward shows its header): its body, as any callee's.
+    for (const c of whole ? this.here.calls : []) {
+      const local = c.reached ? null : this.localOf(c.callee);
+      if (local?.kind === 'function') this.addBody(local, c.args.length);
+    }
     // Receivers that are calls (`make(c).close()`): the type each returns, first.
     const receiverCalls = new Map<string, NameQuery>();
     for (const c of asked) {
@@ -461,7 +470,7 @@ export class UnitTrace {
     const found = await this.ctx.resolver.resolve(index.side, index, [...callQueries, ...types]);
     calls.forEach((c, i) => {
       const q = callQueries[i] as NameQuery;
-      const defs = found.get(queryKey(index.side, q)) ?? [];
+      const defs = (found.get(queryKey(index.side, q)) ?? []).filter((d) => c.reached || this.inScopeHere(d));
       for (const d of defs) {
         this.addDefinition(d, { key: `()${c.callee}`, name: c.callee, kind: 'call', tie: this.tieOf(q, d) });
         this.addBody(d, c.args.length);
@@ -476,7 +485,7 @@ export class UnitTrace {
     for (const q of types) {
       const use = typeUse.get(q);
       for (const d of found.get(queryKey(index.side, q)) ?? [])
-        if (whole || d.span.end - d.span.start < ALIAS_LINES)
+        if ((whole || d.span.end - d.span.start < ALIAS_LINES) && (q.receiver !== null || this.inScopeHere(d)))
           this.addDefinition(d, use === undefined ? undefined : { ...use, name: q.name, tie: this.tieOf(q, d) });
     }
   }
@@ -520,6 +529,16 @@ export class UnitTrace {
     if (!variable) return { ...common, container: c.receiver, receiver: c.receiver };
     const container = this.typeOfObject(c.receiver);
     return container === null ? null : { ...common, container, receiver: this.typeModuleOf(c.receiver) };
+  }
+
+  /**
+   * False for a definition of the changed file nested in a function the change is not in (a class
+   * of another test function): a bare name at the change cannot mean it.
+   */
+  private inScopeHere(d: Definition): boolean {
+    if (d.file !== this.index.path || d.side !== this.index.side) return true;
+    const here = new Set(this.chain.map((c) => c.entry));
+    return this.index.scopeChain(d.span.start).every((c) => here.has(c.entry) || c.range.start >= d.span.start);
   }
 
   /** The declaration of a local or parameter visible at the change (see localAt). */
@@ -582,7 +601,7 @@ export class UnitTrace {
   }
 
   private tieOf(query: NameQuery, def: Definition): ResolutionTie | undefined {
-    return this.ctx.resolver.tieOf(this.index.side, query, def);
+    return this.ctx.resolver.tieOf(this.index.side, this.index, query, def);
   }
 
   private usedAt(key: string, use: Use): void {
