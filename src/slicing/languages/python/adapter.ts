@@ -51,6 +51,13 @@ function resolveImport(fact: ImportFact, from: string, paths: PathSet): readonly
   return [...new Set(files)].filter((f) => paths.has(f));
 }
 
+/** `from pkg import mod` where `mod` is a module of the package (`pkg/mod.py`, `pkg/mod/__init__.py`): its files. */
+function submoduleFiles(fact: ImportFact, from: string, paths: PathSet): readonly string[] {
+  if (fact.name === null) return [];
+  const own = resolveImport({ ...fact, name: null }, from, paths);
+  return resolveImport(fact, from, paths).filter((f) => !own.includes(f));
+}
+
 /** Python: names come from the queries; imports resolve through packages. */
 export const pythonAdapter: LanguageAdapter = withPackData('python', {
   lastComponent: (name) => name.split('.').at(-1) ?? name,
@@ -59,6 +66,9 @@ export const pythonAdapter: LanguageAdapter = withPackData('python', {
     return parts.length > 1 ? (parts.at(-2) ?? null) : null;
   },
   resolveImport,
+  submoduleFiles,
   moduleBinding: (module) => (module.startsWith('.') ? null : (module.split('.')[0] ?? null)),
   companions: () => [],
+  // A bare name in a method is never a member of its class: members are reached through `self` or `cls`.
+  implicitMembers: false,
 });
