@@ -81,6 +81,8 @@
 ; variants with fields construct values (`Kind::Io(e)`), unit variants are constants
 (enum_variant name: (identifier) @name body: (_)) @definition.type
 (enum_variant name: (identifier) @name !body) @definition.constant
+; a variant is a member of its enum, read through it (`Style::Unit`) like a field
+(enum_variant name: (identifier) @name @definition.field)
 
 ; consts, statics and fields, with their type (a field's is how `self.f.m()` would resolve)
 (const_item name: (identifier) @name) @definition.constant
