@@ -185,4 +185,29 @@ describe('Python: uses tied through imports and types', () => {
       if (algorithm === 'full-flow') expect(linesIn(views, 'app/models.py')).toContain('def json(self):');
     }
   });
+  it("`self.app = app` of a typed parameter: the field has the parameter's type, so `self.app.f()` is its class's method", async () => {
+    const base = {
+      'app/__init__.py': '',
+      'app/flask.py': 'class Flask:\n    def do_teardown(self, exc):\n        return exc\n',
+      'app/other.py': 'class Other:\n    def do_teardown(self, exc):\n        return None\n',
+      'app/ctx.py': [
+        'from .flask import Flask',
+        '',
+        '',
+        'class AppContext:',
+        '    def __init__(self, app: Flask, debug: bool | None = None) -> None:',
+        '        self.app = app',
+        '        self.debug = debug',
+        '',
+        '    def pop(self, exc):',
+        '        self.app.do_teardown(exc)',
+        '',
+      ].join('\n'),
+    };
+    const head = { 'app/ctx.py': base['app/ctx.py'].replace('self.app.do_teardown(exc)', 'return self.app.do_teardown(exc)') };
+    const f = build(base, head);
+    const slice = sliceAt(await f.slice('full-flow'), 'app/ctx.py', 10);
+    expect(linesIn(slice, 'app/flask.py')).toEqual(expect.arrayContaining(['def do_teardown(self, exc):', 'return exc']));
+    expect(linesIn(slice, 'app/other.py')).toEqual([]);
+  });
 });

@@ -85,6 +85,9 @@
 (assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) right: (call function: (identifier) @type) (#eq? @_self "self")) @definition.field
 (assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) type: (type [(identifier) (attribute)] @type) (#eq? @_self "self")) @definition.field
 (assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) (#eq? @_self "self")) @definition.field
+; `self.app = app` of a typed parameter `app: Flask` (in the method's body, not in a branch): the field has the parameter's type
+((function_definition parameters: (parameters [(typed_parameter (identifier) @_param type: (type [(identifier) (attribute)] @type)) (typed_default_parameter name: (identifier) @_param type: (type [(identifier) (attribute)] @type))]) body: (block (expression_statement (assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) right: (identifier) @_value) @definition.field))) (#eq? @_self "self") (#eq? @_param @_value))
+((function_definition parameters: (parameters (typed_default_parameter name: (identifier) @_param type: (type (binary_operator left: [(identifier) (attribute)] @type)))) body: (block (expression_statement (assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) right: (identifier) @_value) @definition.field))) (#eq? @_self "self") (#eq? @_param @_value))
 ; a method is an attribute of its class too (`cls.dispatch_request`, a property `ctx.request`): its name, with its declared result type
 (class_definition body: (block (function_definition name: (identifier) @name @definition.field)))
 (class_definition body: (block (decorated_definition definition: (function_definition name: (identifier) @name @definition.field))))
