@@ -76,4 +76,57 @@ describe('Rust: uses tied through paths and imports', () => {
       expect(shown(12, 'src/ser.rs')).toContain('pub struct Marker;');
     }
   });
+  it("a loop over a slice parameter binds its elements' type: `field.attrs.skip()` is the element type's field and method", async () => {
+    const base = {
+      'Cargo.toml': '[package]\nname = "app"\n',
+      'src/lib.rs': 'pub mod ast;\npub mod ser;\n',
+      'src/ast.rs': [
+        'pub struct Attrs {',
+        '    pub skip: bool,',
+        '}',
+        '',
+        'impl Attrs {',
+        '    pub fn skip(&self) -> bool {',
+        '        self.skip',
+        '    }',
+        '}',
+        '',
+        "pub struct Field<'a> {",
+        '    pub attrs: Attrs,',
+        "    pub name: &'a str,",
+        '}',
+        '',
+      ].join('\n'),
+      'src/other.rs': 'pub struct Other {\n    pub attrs: u8,\n}\n',
+      'src/ser.rs': [
+        'use crate::ast::Field;',
+        '',
+        'pub fn count(fields: &[Field]) -> usize {',
+        '    let mut n = 0;',
+        '    for field in fields {',
+        '        if field.attrs.skip() {',
+        '            n += 1;',
+        '        }',
+        '    }',
+        '    for (i, field) in fields.iter().enumerate() {',
+        '        n += i + field.name.len();',
+        '    }',
+        '    n',
+        '}',
+        '',
+      ].join('\n'),
+    };
+    const head = {
+      'src/ser.rs': base['src/ser.rs']
+        .replace('if field.attrs.skip() {', 'if !field.attrs.skip() {')
+        .replace('n += i + field.name.len();', 'n += i * field.name.len();'),
+    };
+    const f = buildFixture(base, head);
+    fixtures.push(f);
+    const result = await f.slice('full-flow');
+    const skip = linesIn(sliceAt(result, 'src/ser.rs', 6), 'src/ast.rs');
+    expect(skip).toEqual(expect.arrayContaining(['pub attrs: Attrs,', 'pub fn skip(&self) -> bool {', 'self.skip']));
+    expect(linesIn(sliceAt(result, 'src/ser.rs', 6), 'src/other.rs')).toEqual([]);
+    expect(linesIn(sliceAt(result, 'src/ser.rs', 11), 'src/ast.rs')).toContain("pub name: &'a str,");
+  });
 });

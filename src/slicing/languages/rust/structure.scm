@@ -179,6 +179,18 @@
 (let_declaration pattern: (_ (field_pattern name: (shorthand_field_identifier) @name))) @definition.variable
 (let_declaration pattern: (_ (_ (field_pattern name: (shorthand_field_identifier) @name)))) @definition.variable
 
+; a loop over a slice parameter (`fields: &[Field]`, `for field in fields`, `for (i, field) in fields.iter().enumerate()`) binds its elements' type
+((function_item
+  parameters: (parameters (parameter pattern: (identifier) @_param type: (reference_type type: (array_type element: [(type_identifier) @type (generic_type type: (type_identifier) @type)]))))
+  body: (block (expression_statement (for_expression pattern: (identifier) @name value: [(identifier) @_value (reference_expression value: (identifier) @_value)]) @definition.variable)))
+  (#eq? @_param @_value))
+((function_item
+  parameters: (parameters (parameter pattern: (identifier) @_param type: (reference_type type: (array_type element: [(type_identifier) @type (generic_type type: (type_identifier) @type)]))))
+  body: (block (expression_statement (for_expression
+    pattern: (tuple_pattern (identifier) (identifier) @name)
+    value: (call_expression function: (field_expression value: (call_expression function: (field_expression value: (identifier) @_value field: (field_identifier) @_iter)) field: (field_identifier) @_enumerate))) @definition.variable)))
+  (#eq? @_param @_value) (#eq? @_iter "iter") (#eq? @_enumerate "enumerate"))
+
 ; ── bindings of `if let` / `while let`, match arms and `for` loops ──
 (let_condition pattern: (identifier) @name) @definition.variable
 (let_condition pattern: (_ (identifier) @name) (#match? @name "^[a-z_]")) @definition.variable
