@@ -4742,6 +4742,8 @@ const AROUND_THE_NAME = { before: 1, after: 3 };
 
 
 
+/** What a bare name read is, where the data file does not say: a variable, a constant or a macro. */
+const VARIABLE_KINDS = ['variable', 'constant', 'macro'];
 const NO_BODIES = { exits: null, attributes: null, doc: null, receiverFirst: false };
 const loaded = new Map();
 const EMPTY = new Set();
@@ -4775,6 +4777,7 @@ function pack_data_build(folder, depth) {
             : (parent?.textImports ?? null),
         namespaces: written.namespaces ?? parent?.namespaces ?? false,
         defaultExports: written.defaultExports ?? parent?.defaultExports ?? [],
+        readKinds: written.reads ?? parent?.readKinds ?? VARIABLE_KINDS,
         bodies: written.bodies !== undefined
             ? {
                 exits: regexOrNull(written.bodies.exits),
@@ -4834,6 +4837,7 @@ function withPackData(folder, adapter) {
         bodies: { get: () => packData(folder).bodies, enumerable: true },
         namespaces: { get: () => packData(folder).namespaces, enumerable: true },
         defaultExports: { get: () => packData(folder).defaultExports, enumerable: true },
+        readKinds: { get: () => packData(folder).readKinds, enumerable: true },
     });
 }
 
@@ -6165,6 +6169,13 @@ function python_adapter_resolveImport(fact, from, paths) {
     }
     return [...new Set(files)].filter((f) => paths.has(f));
 }
+/** `from pkg import mod` where `mod` is a module of the package (`pkg/mod.py`, `pkg/mod/__init__.py`): its files. */
+function submoduleFiles(fact, from, paths) {
+    if (fact.name === null)
+        return [];
+    const own = python_adapter_resolveImport({ ...fact, name: null }, from, paths);
+    return python_adapter_resolveImport(fact, from, paths).filter((f) => !own.includes(f));
+}
 /** Python: names come from the queries; imports resolve through packages. */
 const pythonAdapter = withPackData('python', {
     lastComponent: (name) => name.split('.').at(-1) ?? name,
@@ -6173,8 +6184,11 @@ const pythonAdapter = withPackData('python', {
         return parts.length > 1 ? (parts.at(-2) ?? null) : null;
     },
     resolveImport: python_adapter_resolveImport,
+    submoduleFiles,
     moduleBinding: (module) => (module.startsWith('.') ? null : (module.split('.')[0] ?? null)),
     companions: () => [],
+    // A bare name in a method is never a member of its class: members are reached through `self` or `cls`.
+    implicitMembers: false,
 });
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/python/pack.ts
@@ -7715,6 +7729,10 @@ function hintKinds(kinds) {
 function queryKey(side, query) {
     return `${side}\0${query.name}\0${query.kinds.join(',')}\0${query.container ?? ''}\0${query.receiver ?? ''}\0${query.arity ?? ''}\0${tierOf(query)}${query.method === true ? '\0method' : ''}${query.implicit === true ? '\0implicit' : ''}`;
 }
+/** What an answer is kept under: the query as asked from one file (what a name means depends on the file's imports and definitions). */
+function memoKey(near, key) {
+    return `${near.path}\0${key}`;
+}
 /** The local name an import binds (`z` of `import y as z`, `y` of `from x import y`), or null for star imports. */
 function importBinding(fact, pack) {
     if (fact.alias !== null)
@@ -7765,7 +7783,7 @@ class Resolver {
             const key = queryKey(side, query);
             if (result.has(key))
                 continue;
-            const memo = this.answers.get(key);
+            const memo = this.answers.get(memoKey(near, key));
             if (memo !== undefined)
                 result.set(key, (await memo).definitions);
             else
@@ -7781,10 +7799,10 @@ class Resolver {
                 const key = queryKey(side, query);
                 const found = search.then((m) => {
                     const answer = m.get(key) ?? NO_ANSWER;
-                    this.settled.set(key, answer);
+                    this.settled.set(memoKey(near, key), answer);
                     return answer;
                 });
-                this.answers.set(key, found);
+                this.answers.set(memoKey(near, key), found);
                 result.set(key, (await found).definitions);
             }
         }
@@ -7874,9 +7892,9 @@ class Resolver {
             out.push({ line: n, text: lines.line(n) });
         return { file, side, totalLines: lines.length, lines: out, truncated: to < Math.min(lines.length, end) };
     }
-    /** How a definition resolve() answered for a query was tied to it. */
-    tieOf(side, query, def) {
-        return this.settled.get(queryKey(side, query))?.ties.get(def);
+    /** How a definition resolve() answered for a query asked from the file `near` was tied to it. */
+    tieOf(side, near, query, def) {
+        return this.settled.get(memoKey(near, queryKey(side, query)))?.ties.get(def);
     }
     /** Lets go of every answer and what files reach (the store lets go of the files: see sliceChange's parts). */
     forget() {
@@ -8001,6 +8019,25 @@ class Resolver {
         for (const f of files)
             out.set(f, await this.textImports.get(`${side}\0${f}`));
         return out;
+    }
+    /** The names a file's imports bind to whole modules (`import os`, `from . import util`: see bindsModule, submoduleFiles). */
+    async moduleNames(side, index) {
+        const pack = index.loaded.pack;
+        const names = new Set();
+        const named = [];
+        for (const fact of index.imports) {
+            const binding = importBinding(fact, pack);
+            if (binding !== null && bindsModule(fact, pack))
+                names.add(binding);
+            else if (binding !== null && fact.name !== null && pack.adapter.submoduleFiles !== undefined)
+                named.push(fact);
+        }
+        // The paths are listed only where a named import may be a module.
+        const paths = named.length > 0 ? await this.store.pathSet(side) : null;
+        for (const fact of named)
+            if (paths !== null && (pack.adapter.submoduleFiles?.(fact, index.path, paths).length ?? 0) > 0)
+                names.add(importBinding(fact, pack));
+        return names;
     }
     /** Files a file reaches: what it sees without naming (see relatedFiles) and every file its imports resolve to. */
     reachable(side, index) {
@@ -8241,13 +8278,18 @@ class Lookup {
                 const viaModule = (query.receiver !== undefined && query.receiver !== null && binding === query.receiver) || binding === query.container;
                 if (binding !== query.name && !viaModule)
                     continue;
-                const wholeModule = bindsModule(fact, pack);
+                const submodule = pack.adapter.submoduleFiles?.(fact, near.path, paths) ?? [];
+                const wholeModule = bindsModule(fact, pack) || submodule.length > 0;
+                // What an import binds by the name is not a member of the same name reached through an object (`r.json()` beside `import json`).
+                const reached = (query.receiver ?? null) !== null || (query.container !== null && query.implicit !== true);
+                if (binding === query.name && reached && !viaModule)
+                    continue;
                 // A name bound to a whole module is that module, defined nowhere.
                 if (binding === query.name && wholeModule) {
                     open.delete(query);
                     continue;
                 }
-                const files = pack.adapter.resolveImport(fact, near.path, paths);
+                const files = submodule.length > 0 ? submodule : pack.adapter.resolveImport(fact, near.path, paths);
                 // A pack that tells a dependency from an import it cannot resolve (an alias a bundler adds) says which is which.
                 const external = files.length === 0 && pack.adapter.isExternal?.(fact, near.path, paths) !== false;
                 if (files.length === 0 && !external)
@@ -8586,6 +8628,8 @@ const IDENTIFIER = /[A-Za-z_]\w*/g;
 const MAX_CHAIN = 3;
 /** A type definition this short (an alias, a typedef) is shown by left-flow too. */
 const ALIAS_LINES = 3;
+/** What a bare name read is, unless the pack says it can be more (LanguageAdapter.readKinds). */
+const unit_trace_VARIABLE_KINDS = ['variable', 'constant', 'macro'];
 /** What a module's member read without a call can be (`mod.X`, a qualified type `pkg.T`). */
 const MODULE_MEMBER_KINDS = ['variable', 'constant', 'function', 'type'];
 /** A called function shorter than this is shown whole by full-flow; a longer one by its key lines, at most KEY_LINES of them. */
@@ -8649,8 +8693,8 @@ class UnitTrace {
     owner;
     /** The type whose members a bare name may be (C++'s implicit `this`), null where the language has none. */
     implicitOwner;
-    /** Names the file binds to a whole module (`import os`, Go's `import "a/pkg"`). */
-    modules;
+    /** Names the file binds to a whole module (`import os`, Go's `import "a/pkg"`, Python's `from . import util`: read by backward). */
+    modules = new Set();
     /** Names the file's imports bind (a module, or a name a module exports: `import { Foo }`). */
     importedNames;
     /** The loops around the change (a write later in the loop body comes before the next iteration's read). */
@@ -8685,7 +8729,6 @@ class UnitTrace {
         this.adapter = index.loaded.pack.adapter;
         this.owner = index.ownerAt(range.start);
         this.implicitOwner = this.adapter.implicitMembers === false ? null : this.owner;
-        this.modules = new Set(index.imports.flatMap((f) => (bindsModule(f, index.loaded.pack) ? [importBinding(f, index.loaded.pack)] : [])));
         this.importedNames = new Set(index.imports.map((fact) => importBinding(fact, index.loaded.pack)));
         this.loops = index.loopsAt(range.start);
         this.uses = ctx.explain === true ? new Map() : null;
@@ -8723,7 +8766,9 @@ class UnitTrace {
      */
     async backward() {
         const { index, range, adapter, implicitOwner, touched } = this;
+        this.modules = await this.ctx.resolver.moduleNames(index.side, index);
         const queries = [];
+        const readKinds = adapter.readKinds ?? unit_trace_VARIABLE_KINDS;
         const refCalls = [];
         const variables = [...touched.values()].filter((t) => !t.field);
         // Grows while it is walked: a loop variable brings in the range it is bound to.
@@ -8744,7 +8789,7 @@ class UnitTrace {
             else if (!adapter.selfNames.has(t.name)) {
                 if (implicitOwner !== null)
                     queries.push({ name: t.name, kinds: ['field'], container: implicitOwner });
-                queries.push({ name: t.name, kinds: ['variable', 'constant', 'macro'], container: null });
+                queries.push({ name: t.name, kinds: readKinds, container: null });
             }
             for (const w of this.facts.writes)
                 if (!w.field && w.name === t.name && (w.line < range.start || this.inLoopAfter(w.line)) && this.sameVariable(t.name, w.line))
@@ -8767,20 +8812,21 @@ class UnitTrace {
             if (t.field || this.types.has(t.name) || adapter.selfNames.has(t.name))
                 continue;
             const memberQuery = { name: t.name, kinds: ['field'], container: implicitOwner };
-            const variableQuery = { name: t.name, kinds: ['variable', 'constant', 'macro'], container: null };
+            const variableQuery = { name: t.name, kinds: readKinds, container: null };
             const member = implicitOwner === null
                 ? []
                 : defsOf(memberQuery).filter((d) => d.container !== null && this.ctx.resolver.derives(index.side, index, implicitOwner, d.container));
-            const defs = member.length > 0 ? member : defsOf(variableQuery);
+            const defs = member.length > 0 ? member : defsOf(variableQuery).filter((d) => this.inScopeHere(d));
             const query = member.length > 0 ? memberQuery : variableQuery;
             for (const d of defs)
                 this.addDefinition(d, { key: t.name, name: t.name, kind: member.length > 0 ? 'member' : 'variable', tie: this.tieOf(query, d) });
-            // A name no variable answers is no variable: a type or a namespace (`Foo.make()`, `Color.RED`).
-            if (defs.length === 0)
+            // A name no variable answers is no variable: a type or a namespace (`Foo.make()`, `Color.RED`); nor is a function or a class read as a value.
+            const first = defs[0];
+            if (first === undefined || first.kind === 'function' || first.kind === 'prototype' || first.kind === 'type')
                 continue;
-            this.declarations.set(t.name, defs[0]);
-            this.types.set(t.name, defs[0]?.typeName ?? null);
-            this.typeQualifiers.set(t.name, defs[0]?.typeQualifier ?? null);
+            this.declarations.set(t.name, first);
+            this.types.set(t.name, first.typeName);
+            this.typeQualifiers.set(t.name, first.typeQualifier);
         }
         for (const call of refCalls) {
             const writes = defsOf(call.query).some((d) => {
@@ -8967,6 +9013,12 @@ class UnitTrace {
         // A call of a local (a nested function, a closure held in a variable) means that local, shown by backward: nothing to search.
         // A method call is none, even where a local has the method's name (`let skip = base().skip(1)`).
         const asked = whole ? this.here.calls.filter((c) => c.reached || this.localOf(c.callee) === null) : [];
+        // A nested function called by name (backward shows its header): its body, as any callee's.
+        for (const c of whole ? this.here.calls : []) {
+            const local = c.reached ? null : this.localOf(c.callee);
+            if (local?.kind === 'function')
+                this.addBody(local, c.args.length);
+        }
         // Receivers that are calls (`make(c).close()`): the type each returns, first.
         const receiverCalls = new Map();
         for (const c of asked) {
@@ -9014,7 +9066,7 @@ class UnitTrace {
         const found = await this.ctx.resolver.resolve(index.side, index, [...callQueries, ...types]);
         calls.forEach((c, i) => {
             const q = callQueries[i];
-            const defs = found.get(queryKey(index.side, q)) ?? [];
+            const defs = (found.get(queryKey(index.side, q)) ?? []).filter((d) => c.reached || this.inScopeHere(d));
             for (const d of defs) {
                 this.addDefinition(d, { key: `()${c.callee}`, name: c.callee, kind: 'call', tie: this.tieOf(q, d) });
                 this.addBody(d, c.args.length);
@@ -9029,7 +9081,7 @@ class UnitTrace {
         for (const q of types) {
             const use = typeUse.get(q);
             for (const d of found.get(queryKey(index.side, q)) ?? [])
-                if (whole || d.span.end - d.span.start < ALIAS_LINES)
+                if ((whole || d.span.end - d.span.start < ALIAS_LINES) && (q.receiver !== null || this.inScopeHere(d)))
                     this.addDefinition(d, use === undefined ? undefined : { ...use, name: q.name, tie: this.tieOf(q, d) });
         }
     }
@@ -9073,6 +9125,16 @@ class UnitTrace {
             return { ...common, container: c.receiver, receiver: c.receiver };
         const container = this.typeOfObject(c.receiver);
         return container === null ? null : { ...common, container, receiver: this.typeModuleOf(c.receiver) };
+    }
+    /**
+     * False for a definition of the changed file nested in a function the change is not in (a class
+     * of another test function): a bare name at the change cannot mean it.
+     */
+    inScopeHere(d) {
+        if (d.file !== this.index.path || d.side !== this.index.side)
+            return true;
+        const here = new Set(this.chain.map((c) => c.entry));
+        return this.index.scopeChain(d.span.start).every((c) => here.has(c.entry) || c.range.start >= d.span.start);
     }
     /** The declaration of a local or parameter visible at the change (see localAt). */
     localOf(name) {
@@ -9128,7 +9190,7 @@ class UnitTrace {
         return ((query === undefined ? [] : (this.foundFields.get(queryKey(this.index.side, query)) ?? [])).find((d) => d.typeName !== null) ?? null);
     }
     tieOf(query, def) {
-        return this.ctx.resolver.tieOf(this.index.side, query, def);
+        return this.ctx.resolver.tieOf(this.index.side, this.index, query, def);
     }
     usedAt(key, use) {
         if (this.uses !== null && !this.uses.has(key))

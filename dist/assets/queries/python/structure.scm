@@ -85,6 +85,15 @@
 (assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) right: (call function: (identifier) @type) (#eq? @_self "self")) @definition.field
 (assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) type: (type [(identifier) (attribute)] @type) (#eq? @_self "self")) @definition.field
 (assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) (#eq? @_self "self")) @definition.field
+; `self.app = app` of a typed parameter `app: Flask` (in the method's body, not in a branch): the field has the parameter's type
+((function_definition parameters: (parameters [(typed_parameter (identifier) @_param type: (type [(identifier) (attribute)] @type)) (typed_default_parameter name: (identifier) @_param type: (type [(identifier) (attribute)] @type))]) body: (block (expression_statement (assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) right: (identifier) @_value) @definition.field))) (#eq? @_self "self") (#eq? @_param @_value))
+((function_definition parameters: (parameters (typed_default_parameter name: (identifier) @_param type: (type (binary_operator left: [(identifier) (attribute)] @type)))) body: (block (expression_statement (assignment left: (attribute object: (identifier) @_self attribute: (identifier) @name) right: (identifier) @_value) @definition.field))) (#eq? @_self "self") (#eq? @_param @_value))
+; a method is an attribute of its class too (`cls.dispatch_request`, a property `ctx.request`): its name, with its declared result type
+(class_definition body: (block (function_definition name: (identifier) @name @definition.field)))
+(class_definition body: (block (decorated_definition definition: (function_definition name: (identifier) @name @definition.field))))
+(class_definition body: (block (function_definition name: (identifier) @name @definition.field return_type: (type [(identifier) (attribute)] @type))))
+(class_definition body: (block (decorated_definition definition: (function_definition name: (identifier) @name @definition.field return_type: (type [(identifier) (attribute)] @type)))))
+((class_definition body: (block (decorated_definition definition: (function_definition name: (identifier) @name @definition.field return_type: (type [(binary_operator left: [(identifier) (attribute)] @type) (string (string_content) @type)]))))) (#match? @type "^[A-Za-z_][A-Za-z0-9_.]*$"))
 
 ; ── parameters ──
 (parameters (identifier) @definition.parameter)
@@ -111,6 +120,8 @@
 
 ; The types a type derives from (`@base`): a member one of them defines settles a lookup in the type.
 (class_definition name: (identifier) @name superclasses: (argument_list [(identifier) (attribute)] @base)) @definition.type
+; a generic base (`ProxyMixin[Flask]`, `t.Generic[T]`) is the type it subscripts
+(class_definition name: (identifier) @name superclasses: (argument_list (subscript value: [(identifier) (attribute)] @base))) @definition.type
 
 ; ── lines that belong to other code: imports join the nearest changed code's slice, a decorator its definition's ──
 [(import_statement) (import_from_statement) (future_import_statement)] @attached.import

@@ -29,8 +29,12 @@
 (field_expression value: (_) @field.object field: (field_identifier) @read.field)
 
 ; ── not variables: paths, macro names, labels, lifetimes, attributes ──
-(scoped_identifier path: (identifier) @ignore)
+((scoped_identifier path: (identifier) @ignore) (#match? @ignore "^[a-z_]"))
 (scoped_identifier name: (identifier) @ignore)
+; a type's path (`Style` of `Style::Unit`, `Container::from_ast`) is a read of the type, and what follows it a member of
+; it (an enum's variant, an associated constant): read through the type like a field
+((scoped_identifier path: (identifier) @field.object name: (identifier) @read.field) (#match? @field.object "^[A-Z]"))
+((scoped_identifier path: (scoped_identifier name: (identifier) @field.object) name: (identifier) @read.field) (#match? @field.object "^[A-Z]"))
 (scoped_type_identifier path: (identifier) @ignore)
 (scoped_use_list path: (identifier) @ignore)
 (use_list (identifier) @ignore)

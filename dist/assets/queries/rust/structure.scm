@@ -81,6 +81,8 @@
 ; variants with fields construct values (`Kind::Io(e)`), unit variants are constants
 (enum_variant name: (identifier) @name body: (_)) @definition.type
 (enum_variant name: (identifier) @name !body) @definition.constant
+; a variant is a member of its enum, read through it (`Style::Unit`) like a field
+(enum_variant name: (identifier) @name @definition.field)
 
 ; consts, statics and fields, with their type (a field's is how `self.f.m()` would resolve)
 (const_item name: (identifier) @name) @definition.constant
@@ -176,6 +178,18 @@
 (let_declaration pattern: (_ (_ (_ (_ (identifier) @name)))) (#match? @name "^[a-z_]")) @definition.variable
 (let_declaration pattern: (_ (field_pattern name: (shorthand_field_identifier) @name))) @definition.variable
 (let_declaration pattern: (_ (_ (field_pattern name: (shorthand_field_identifier) @name)))) @definition.variable
+
+; a loop over a slice parameter (`fields: &[Field]`, `for field in fields`, `for (i, field) in fields.iter().enumerate()`) binds its elements' type
+((function_item
+  parameters: (parameters (parameter pattern: (identifier) @_param type: (reference_type type: (array_type element: [(type_identifier) @type (generic_type type: (type_identifier) @type)]))))
+  body: (block (expression_statement (for_expression pattern: (identifier) @name value: [(identifier) @_value (reference_expression value: (identifier) @_value)]) @definition.variable)))
+  (#eq? @_param @_value))
+((function_item
+  parameters: (parameters (parameter pattern: (identifier) @_param type: (reference_type type: (array_type element: [(type_identifier) @type (generic_type type: (type_identifier) @type)]))))
+  body: (block (expression_statement (for_expression
+    pattern: (tuple_pattern (identifier) (identifier) @name)
+    value: (call_expression function: (field_expression value: (call_expression function: (field_expression value: (identifier) @_value field: (field_identifier) @_iter)) field: (field_identifier) @_enumerate))) @definition.variable)))
+  (#eq? @_param @_value) (#eq? @_iter "iter") (#eq? @_enumerate "enumerate"))
 
 ; ── bindings of `if let` / `while let`, match arms and `for` loops ──
 (let_condition pattern: (identifier) @name) @definition.variable
