@@ -717,7 +717,7 @@ export class FileIndex {
             captured('call.name')?.node ?? null,
             captured('call.receiver')?.node ?? null,
             captured('call.arguments')?.node ?? null,
-            adapter.describeCall,
+            adapter,
           );
           if (shape === null) continue;
           callees.add(shape.calleeStart);
@@ -729,6 +729,7 @@ export class FileIndex {
           calls.push({
             callee: shape.callee,
             args: shape.args,
+            ...(shape.argTypes?.some((t) => t !== null) === true ? { argTypes: shape.argTypes } : {}),
             receiver: shape.receiver,
             method,
             reached: method || receiverNode !== null || shape.receiver !== null || shape.reached === true,
@@ -894,14 +895,17 @@ function callShape(
   nameNode: Node | null,
   receiverNode: Node | null,
   argsNode: Node | null,
-  describe: LanguageAdapter['describeCall'],
+  adapter: LanguageAdapter,
 ): CallShape | null {
-  if (nameNode === null) return describe?.(node) ?? null;
-  const args = argsNode?.namedChildren.map((a) => (a !== null && /identifier$/.test(a.type) ? a.text : null)) ?? [];
+  if (nameNode === null) return adapter.describeCall?.(node) ?? null;
+  // A comment between the arguments is none of them.
+  const argNodes = (argsNode?.namedChildren ?? []).filter((a): a is Node => a !== null && !a.type.includes('comment'));
+  const overloads = adapter.overloads;
   return {
     callee: nameNode.text,
     calleeStart: nameNode.startIndex,
-    args,
+    args: argNodes.map((a) => (/identifier$/.test(a.type) ? a.text : null)),
+    ...(overloads !== undefined ? { argTypes: argNodes.map((a) => overloads.argumentType(a)) } : {}),
     receiver: receiverNode === null ? null : plainName(receiverNode),
   };
 }

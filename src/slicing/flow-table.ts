@@ -19,6 +19,8 @@ export interface CallOccurrence {
   line: number;
   column: number;
   args: (string | null)[];
+  /** Each argument's type as its syntax gives it (a literal, a cast, `new T()`), where the pack reads them and one is known. */
+  argTypes?: (string | null)[];
   /** What the callee is reached through (`s` of `s.size()`, `self`, a module alias, a type), when a plain name. */
   receiver: string | null;
   /** True when the call can only name a method (captured `@call.method`: Rust's `x.f()`, `a.b().f()`), never a free function. */
@@ -46,7 +48,7 @@ export type OccurrenceRole = 'read' | 'write' | 'type';
 const OCCURRENCE = 7;
 /**
  * Columns of a call row: callee, line, column, receiver, flags (1 method, 2 reached through
- * something, 4 the receiver is a call), the receiver field's object and field (or the receiver
+ * something, 4 the receiver is a call, 8 the arguments' types follow their names), the receiver field's object and field (or the receiver
  * call's `via` and callee), unit start and end, first argument, argument count.
  */
 const CALL = 11;
@@ -110,11 +112,15 @@ export class FlowTable {
       const flags = c[r + 4] as number;
       const receiverCall = (flags & 4) !== 0;
       const first = c[r + 9] as number;
+      const count = c[r + 10] as number;
+      // A call with arguments' types has them after its arguments' names (flag 8).
+      const argTypes = (flags & 8) !== 0 ? { argTypes: Array.from(this.args.subarray(first + count, first + 2 * count), name) } : {};
       calls.push({
         callee: name(c[r] as number) as string,
         line: c[r + 1] as number,
         column: c[r + 2] as number,
-        args: Array.from(this.args.subarray(first, first + (c[r + 10] as number)), name),
+        args: Array.from(this.args.subarray(first, first + count), name),
+        ...argTypes,
         receiver: name(c[r + 3] as number),
         method: (flags & 1) !== 0,
         reached: (flags & 2) !== 0,
@@ -141,6 +147,8 @@ export class FlowTableBuilder {
   call(c: CallOccurrence): void {
     const first = this.args.length;
     for (const arg of c.args) this.args.push(this.names.id(arg));
+    const types = c.argTypes !== undefined && c.argTypes.length === c.args.length;
+    if (types) for (const type of c.argTypes ?? []) this.args.push(this.names.id(type));
     const rf = c.receiverField;
     const rc = c.receiverCall;
     const pair =
@@ -154,7 +162,7 @@ export class FlowTableBuilder {
       c.line,
       c.column,
       this.names.id(c.receiver),
-      (c.method ? 1 : 0) | (c.reached ? 2 : 0) | (rf === null && rc !== null ? 4 : 0),
+      (c.method ? 1 : 0) | (c.reached ? 2 : 0) | (rf === null && rc !== null ? 4 : 0) | (types ? 8 : 0),
       pair[0] as number,
       pair[1] as number,
       c.unit.start,

@@ -58,6 +58,41 @@ export interface CallShape {
   receiver: string | null;
   /** True when the callee is reached through anything (a plain name or any other expression), false for a bare call. */
   reached?: boolean;
+  /** Each argument's type as its syntax gives it (see Overloads.argumentType), when the pack reads them. */
+  argTypes?: (string | null)[];
+}
+
+/** A callable's parameters as its declaration writes them (see Overloads.signature). */
+export interface Signature {
+  /** Each parameter's type as the pack names types (`Class` of `Class<T>`, `String[]` kept whole), null when not read. */
+  params: (string | null)[];
+  /** True when the last parameter takes any number of arguments (Java's `T...`). */
+  variadic: boolean;
+}
+
+/**
+ * How the language picks among same-named callables by their arguments (names.yaml's `overloads:`),
+ * for a pack whose declarations say their parameters' types: what an argument's syntax says of its
+ * type, and which types a value of a known type converts to.
+ */
+export interface Overloads {
+  /** The type an argument's syntax gives it (a literal, a cast, a constructed object), or null. */
+  argumentType(node: Node): string | null;
+  /** The parameters of the callable `name` declared at the start of `header` (its first lines), or null when they cannot be read. */
+  signature(header: string, name: string): Signature | null;
+  /** Types a value of a type is also, with no boxing (itself excluded: supertypes, primitive widening), by type; a type listed is closed (nothing else it converts to). */
+  widening: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Types a value of a type converts to through boxing or unboxing (then widening). */
+  boxing: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Types nothing else derives from: a value of another type never converts to one (String, the primitives). */
+  final: ReadonlySet<string>;
+  /** Types that are no reference (`null` never converts to one). */
+  primitives: ReadonlySet<string>;
+  /** The type every reference converts to (`Object`), and the type of the `null` literal. */
+  top: string;
+  nullType: string;
+  /** A type variable's name (`T`, `K`): it stands for any reference type. */
+  typeVariable: RegExp;
 }
 
 /** The paths of one revision, for resolving what an import names. */
@@ -144,6 +179,8 @@ export interface LanguageAdapter {
    * in languages whose functions and classes are values (Python), those too.
    */
   readKinds?: readonly DefinitionKind[];
+  /** How calls pick among overloads by their arguments' types, where the pack knows (Java); absent elsewhere. */
+  overloads?: Overloads;
   /** True when a bare call inside a method may be a method of its class (C++'s and Java's implicit `this`). */
   implicitSelf?: boolean;
   /**

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { assetPath } from '../support/assets.js';
 import type { DefinitionKind } from './definition.js';
-import { AROUND_THE_NAME, type Bodies, type HintKind, type HintReach, type LanguageAdapter } from './language-pack.js';
+import { AROUND_THE_NAME, type Bodies, type HintKind, type HintReach, type LanguageAdapter, type Overloads } from './language-pack.js';
+import type { Node } from './parser/tree-sitter.js';
 
 /** A hint of one kind in a data file: alternatives (joined by `|`), with their own regex flags when they differ from the file's. */
 type HintPatterns = string | string[] | { flags: string; any: string | string[] };
@@ -34,6 +35,20 @@ interface NamesFile {
   defaultExports?: string[];
   /** What a bare name read as a value can be defined as (see LanguageAdapter.readKinds). */
   reads?: DefinitionKind[];
+  overloads?: OverloadsFile;
+}
+
+/** How calls pick among overloads by their arguments' types (see Overloads), as written. */
+interface OverloadsFile {
+  /** An argument's type by its syntax node's type (and text, when `text` is given), or the text of its child `field` (a cast's type). */
+  arguments: { node: string; text?: string; type?: string; field?: string }[];
+  widening: Record<string, string[]>;
+  boxing: Record<string, string[]>;
+  final: string[];
+  primitives: string[];
+  top: string;
+  null: string;
+  typeVariable: string;
 }
 
 interface HintsFile {
@@ -67,6 +82,8 @@ export interface PackData {
   namespaces: boolean;
   defaultExports: readonly string[];
   readKinds: readonly DefinitionKind[];
+  /** What the data file says of overloads, without the adapter's reading of signatures; null when it says nothing. */
+  overloads: Omit<Overloads, 'signature'> | null;
 }
 
 /** What a bare name read is, where the data file does not say: a variable, a constant or a macro. */
@@ -118,6 +135,42 @@ function build(folder: string, depth: number): PackData {
             receiverFirst: written.bodies.receiverFirst === true,
           }
         : (parent?.bodies ?? NO_BODIES),
+    overloads: written.overloads !== undefined ? compileOverloads(written.overloads) : (parent?.overloads ?? null),
+  };
+}
+
+/** `java.util.List<String>` → `List`, `Foo []` → `Foo[]`: a type as written, as overloads compare types (the last name, with its array brackets). */
+export function typeKey(text: string): string {
+  let bare = text;
+  for (let previous = ''; previous !== bare;) {
+    previous = bare;
+    bare = bare.replace(/<[^<>]*>/g, '');
+  }
+  bare = bare.replace(/\s+/g, '');
+  return bare.slice(bare.lastIndexOf('.') + 1);
+}
+
+function compileOverloads(file: OverloadsFile): Omit<Overloads, 'signature'> {
+  const rules = file.arguments.map((r) => ({ ...r, text: regexOrNull(r.text) }));
+  const sets = (record: Record<string, string[]>): Map<string, Set<string>> =>
+    new Map(Object.entries(record).map(([type, to]) => [type, new Set(to)]));
+  return {
+    argumentType(node: Node): string | null {
+      for (const rule of rules) {
+        if (rule.node !== node.type || (rule.text !== null && !rule.text.test(node.text))) continue;
+        if (rule.type !== undefined) return rule.type;
+        const child = rule.field === undefined ? null : node.childForFieldName(rule.field);
+        return child === null ? null : typeKey(child.text);
+      }
+      return null;
+    },
+    widening: sets(file.widening),
+    boxing: sets(file.boxing),
+    final: new Set(file.final),
+    primitives: new Set(file.primitives),
+    top: file.top,
+    nullType: file.null,
+    typeVariable: new RegExp(file.typeVariable),
   };
 }
 
@@ -169,11 +222,28 @@ type DataKnowledge =
   | 'bodies'
   | 'namespaces'
   | 'defaultExports'
-  | 'readKinds';
+  | 'readKinds'
+  | 'overloads';
 
-/** An adapter with what its pack's data file says (builtins, selfNames, hints) read on first use, not when the pack is imported. */
-export function withPackData(folder: string, adapter: Omit<LanguageAdapter, DataKnowledge>): LanguageAdapter {
-  const withHints = { ...adapter, definitionHint: (name: string, kind: HintKind): RegExp => packData(folder).definitionHint(name, kind) };
+/**
+ * An adapter with what its pack's data file says (builtins, selfNames, hints) read on first use, not
+ * when the pack is imported; `signature`, the adapter's reading of a declaration's parameters, joins
+ * the data file's `overloads:`.
+ */
+export function withPackData(
+  folder: string,
+  adapter: Omit<LanguageAdapter, DataKnowledge> & { signature?: Overloads['signature'] },
+): LanguageAdapter {
+  const { signature, ...rest } = adapter;
+  const withHints = { ...rest, definitionHint: (name: string, kind: HintKind): RegExp => packData(folder).definitionHint(name, kind) };
+  let overloads: Overloads | undefined | null = null;
+  const overloadsOf = (): Overloads | undefined => {
+    if (overloads === null) {
+      const data = packData(folder).overloads;
+      overloads = data === null || signature === undefined ? undefined : { ...data, signature };
+    }
+    return overloads;
+  };
   return Object.defineProperties(withHints, {
     builtins: { get: () => packData(folder).builtins, enumerable: true },
     selfNames: { get: () => packData(folder).selfNames, enumerable: true },
@@ -184,5 +254,6 @@ export function withPackData(folder: string, adapter: Omit<LanguageAdapter, Data
     namespaces: { get: () => packData(folder).namespaces, enumerable: true },
     defaultExports: { get: () => packData(folder).defaultExports, enumerable: true },
     readKinds: { get: () => packData(folder).readKinds, enumerable: true },
+    overloads: { get: overloadsOf, enumerable: true },
   }) as LanguageAdapter;
 }

@@ -3,8 +3,9 @@ import type { ResolutionTie } from '../types.js';
 import type { Definition, DefinitionKind, Side } from './definition.js';
 import { FileIndex } from './file-index.js';
 import type { FileStore, Spent, Tier } from './file-store.js';
-import type { HintKind, ImportFact, LanguagePack } from './language-pack.js';
+import type { HintKind, ImportFact, LanguagePack, Overloads, Signature } from './language-pack.js';
 import { GENERATED_RANK, normalizeStem, type NameSearch } from './name-search.js';
+import { chooseOverload } from './overloads.js';
 import { unparsableReason, wholeWords } from './source-text.js';
 
 /** A name to find a definition for, anywhere in the repository. */
@@ -19,6 +20,8 @@ export interface NameQuery {
   extra?: boolean;
   /** Arguments of the call, for a callee: among overloads, those taking as many parameters are preferred. */
   arity?: number;
+  /** The types of the call's arguments as the pack sees them (null: not known), where the pack picks overloads by them (see chooseOverload). */
+  argTypes?: readonly (string | null)[];
   /** True when only a definition inside a type can be meant (a method call the language writes apart from a function call). */
   method?: boolean;
   /**
@@ -57,6 +60,8 @@ const SEARCH_FILE_MAX_BYTES = 384 * 1024;
  */
 const PARSES_PER_NAME = 4;
 const DEFINITIONS_PER_LOOKUP = 3;
+/** Lines of a declaration read for its parameters (annotations and a parameter list over several lines included). */
+const SIGNATURE_LINES = 16;
 /** Generations of base types followed for an inherited member. */
 const BASE_DEPTH = 4;
 /** How deep, and how many files, the headers a file sees are followed through their own includes (see visibleFiles). */
@@ -88,7 +93,7 @@ function hintKinds(kinds: readonly DefinitionKind[]): HintKind[] {
 }
 
 export function queryKey(side: Side, query: NameQuery): string {
-  return `${side}\0${query.name}\0${query.kinds.join(',')}\0${query.container ?? ''}\0${query.receiver ?? ''}\0${query.arity ?? ''}\0${tierOf(query)}${query.method === true ? '\0method' : ''}${query.implicit === true ? '\0implicit' : ''}`;
+  return `${side}\0${query.name}\0${query.kinds.join(',')}\0${query.container ?? ''}\0${query.receiver ?? ''}\0${query.arity ?? ''}\0${tierOf(query)}${query.method === true ? '\0method' : ''}${query.implicit === true ? '\0implicit' : ''}${query.argTypes === undefined ? '' : `\0(${query.argTypes.map((t) => t ?? '?').join(',')})`}`;
 }
 
 /** What an answer is kept under: the query as asked from one file (what a name means depends on the file's imports and definitions). */
@@ -525,6 +530,16 @@ class Lookup {
     this.starred = new Set(near.imports.filter((f) => f.star).map((f) => adapter.lastComponent(f.module)));
   }
 
+  /** A callable's parameters as its pack reads them from its declaration's first lines, where the use's pack picks overloads; else null. */
+  private signatureOf(d: Definition): Signature | null {
+    const index = this.store.parsedFile(d.side, d.file);
+    const overloads = this.near.loaded.pack.adapter.overloads;
+    if (index === null || overloads === undefined || index.loaded.pack.family !== this.near.loaded.pack.family) return null;
+    const header: string[] = [];
+    for (let n = d.span.start; n <= Math.min(d.span.end, d.span.start + SIGNATURE_LINES - 1); n++) header.push(index.lines.line(n));
+    return overloads.signature(header.join('\n'), d.name);
+  }
+
   /** Files and bytes this lookup parsed, charged to its tier. */
   get spentHere(): Spent {
     return { parses: this.spent.parses - this.spentBefore.parses, bytes: this.spent.bytes - this.spentBefore.bytes };
@@ -673,7 +688,13 @@ class Lookup {
         else ties.set(d, tie);
       }
       answers.set(key, {
-        definitions: preferMatch(preferSeen(ties, this.seen, near.path), query, this.lineageNow),
+        definitions: preferMatch(
+          preferSeen(ties, this.seen, near.path),
+          query,
+          this.lineageNow,
+          (d) => this.signatureOf(d),
+          near.loaded.pack.adapter.overloads,
+        ),
         candidates: candidates.slice(0, DEFINITIONS_PER_LOOKUP),
         ties,
       });
@@ -996,11 +1017,6 @@ function closes(query: NameQuery, def: Definition, lineage: Lineage): boolean {
 }
 
 /**
- * Definitions of the preferred container first, and among overloads those whose parameters match
- * the call's arguments (parameter lists are read where the pack reads them); capped so a common
- * name cannot flood a slice.
- */
-/**
  * The tied definitions, less a type's members found by name alone in a file the asking file does
  * not see when a member of a type of that name is tied where it does (the file itself, what it
  * includes or imports, its package): that type is the one its build uses. A repository of vendored
@@ -1013,13 +1029,27 @@ function preferSeen(ties: ReadonlyMap<Definition, ResolutionTie>, seen: Readonly
   return defs.filter((d) => sure(d) || !containers.has(d.container));
 }
 
-function preferMatch(defs: Definition[], query: NameQuery, lineage: Lineage): Definition[] {
+/**
+ * Definitions of the preferred container first, and among overloads those whose parameters match
+ * the call's arguments (parameter lists are read where the pack reads them); capped so a common
+ * name cannot flood a slice.
+ */
+function preferMatch(
+  defs: Definition[],
+  query: NameQuery,
+  lineage: Lineage,
+  signatureOf: (d: Definition) => Signature | null,
+  overloads: Overloads | undefined,
+): Definition[] {
   const container = query.container;
   const own = container === null ? [] : defs.filter((d) => d.container === container);
   const inherited =
     container === null || own.length > 0 ? [] : defs.filter((d) => d.container !== null && lineage(container).has(d.container));
   const matching = own.length > 0 ? own : inherited;
   const pool = matching.length > 0 ? matching : defs;
+  // A pack that reads parameter types picks the overload its language would, or none.
+  if (overloads !== undefined && query.argTypes !== undefined)
+    return chooseOverload(pool, query.argTypes, overloads, signatureOf).slice(0, DEFINITIONS_PER_LOOKUP);
   const arity = query.arity;
   // Only callables whose parameters were read can be told apart; the rest stay.
   const fits =

@@ -312,7 +312,11 @@ export class UnitTrace {
       unit: this.range,
     };
     const query = this.calleeQuery(call, CONSTRUCTOR_KINDS, extra);
-    if (query !== null) delete query.arity;
+    if (query !== null) {
+      // The call's arguments are not known here: every overload may be meant.
+      delete query.arity;
+      delete query.argTypes;
+    }
     return query;
   }
 
@@ -500,7 +504,7 @@ export class UnitTrace {
    */
   private calleeQuery(c: CallOccurrence, kinds: readonly DefinitionKind[], extra: boolean): NameQuery | null {
     const { adapter, owner } = this;
-    const common = { name: c.callee, kinds, arity: c.args.length, method: c.method, extra };
+    const common = { name: c.callee, kinds, arity: c.args.length, method: c.method, extra, ...this.argTypesOf(c) };
     if (!c.reached) {
       const container = adapter.implicitSelf === true ? owner : null;
       return { ...common, container, receiver: null, ...(container !== null ? { implicit: true } : {}) };
@@ -539,6 +543,21 @@ export class UnitTrace {
     if (d.file !== this.index.path || d.side !== this.index.side) return true;
     const here = new Set(this.chain.map((c) => c.entry));
     return this.index.scopeChain(d.span.start).every((c) => here.has(c.entry) || c.range.start >= d.span.start);
+  }
+
+  /**
+   * Where the pack picks overloads by argument types: each argument's type, as its syntax gives it
+   * (a literal, a cast, `new T()`) or as the variable it names is declared (null: not known).
+   */
+  private argTypesOf(c: CallOccurrence): { argTypes?: (string | null)[] } {
+    if (this.adapter.overloads === undefined) return {};
+    return {
+      argTypes: c.args.map((arg, i) => {
+        const written = c.argTypes?.[i] ?? null;
+        if (written !== null || arg === null) return written;
+        return this.types.has(arg) ? (this.types.get(arg) ?? null) : (this.localOf(arg)?.typeName ?? null);
+      }),
+    };
   }
 
   /** The declaration of a local or parameter visible at the change (see localAt). */

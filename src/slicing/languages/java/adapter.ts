@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ImportFact, LanguageAdapter, PathSet } from '../../language-pack.js';
 import { withPackData } from '../../pack-data.js';
 import { javaFunctionBodies } from './bodies.js';
+import { javaSignature } from './signature.js';
 
 const SOURCE_EXTENSION = '.java';
 
@@ -105,4 +106,6 @@ export const javaAdapter: LanguageAdapter = withPackData('java', {
   companions,
   // A bare call inside a class is first a method of the class (or one it inherits).
   implicitSelf: true,
+  // Overloads are told apart by their parameters' types (names.yaml's `overloads:`).
+  signature: javaSignature,
 });
