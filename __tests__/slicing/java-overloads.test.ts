@@ -64,8 +64,20 @@ const WRITER_TEXT = lines(
   '    public static String join(String first, String second) {',
   '        return second;',
   '    }',
+  '',
+  '    public void write(Object any) {',
+  '    }',
+  '',
+  '    public void write(Node node) {',
+  '    }',
   '}',
 );
+const NODE = `${MAIN}/io/Node.java`;
+const LEAF = `${MAIN}/app/Leaf.java`;
+const OTHERS: Record<string, string> = {
+  [NODE]: lines('package com.acme.io;', '', 'public class Node {', '}'),
+  [LEAF]: lines('package com.acme.app;', '', 'import com.acme.io.Node;', '', 'public class Leaf extends Node {', '}'),
+};
 
 /** One method per call, far enough apart that each change is a slice of its own. */
 const CALLS: Record<string, string> = {
@@ -78,6 +90,9 @@ const CALLS: Record<string, string> = {
   declaredType: 'Object o = w.read(text, type);',
   spread: 'String s = Writer.join("a", "b", "c");',
   fixed: 'String s = Writer.join("a", "b");',
+  outside: 'Thread t = Thread.currentThread(); w.write(t);',
+  plain: 'Plain p = new Plain(); w.write(p);',
+  derived: 'Leaf leaf = new Leaf(); w.write(leaf);',
 };
 
 const userText = (changed: boolean): string =>
@@ -97,6 +112,9 @@ const userText = (changed: boolean): string =>
       '',
     ]),
     '}',
+    '',
+    'class Plain {',
+    '}',
   );
 
 /** Head line of each planted call. */
@@ -106,7 +124,7 @@ describe('Java overloads', () => {
   let fixture: Fixture;
   let result: SliceResult;
   beforeAll(async () => {
-    fixture = buildFixture({ [WRITER]: WRITER_TEXT, [USER]: userText(false) }, { [USER]: userText(true) });
+    fixture = buildFixture({ ...OTHERS, [WRITER]: WRITER_TEXT, [USER]: userText(false) }, { [USER]: userText(true) });
     result = await fixture.slice('full-flow');
   });
   afterAll(() => fixture.repo.cleanup());
@@ -145,6 +163,12 @@ describe('Java overloads', () => {
   it('a call of variable arity reaches the varargs method; one that fits a fixed arity takes it', () => {
     expect(shown('spread')).toEqual(['public static String join(String first, String... rest) {']);
     expect(shown('fixed')).toEqual(['public static String join(String first, String second) {']);
+  });
+
+  it("a type from outside the repository, or one of the repository's whose ancestors are all known, is no repository type it does not derive from", () => {
+    expect(shown('outside')).toEqual(['public void write(Object any) {']);
+    expect(shown('plain')).toEqual(['public void write(Object any) {']);
+    expect(shown('derived')).toEqual(['public void write(Node node) {']);
   });
 });
 

@@ -14,8 +14,14 @@ interface Fit {
 
 const POSSIBLE: Fit = { phase: 1, certain: false };
 
+/**
+ * Whether a value of type `arg` is a `param`, by what the repository's own types say (their
+ * bases), for types the pack's tables do not list: true, false, or null when not known.
+ */
+export type Relate = (arg: string, param: string) => boolean | null;
+
 /** How a value of type `arg` passes to a parameter of type `param` (null: not known), or null when it cannot. */
-function conversion(rules: Overloads, arg: string | null, param: string | null): Fit | null {
+function conversion(rules: Overloads, arg: string | null, param: string | null, relate: Relate | null = null): Fit | null {
   if (arg === null || param === null) return POSSIBLE;
   const to = rules.typeVariable.test(param) ? rules.top : param;
   if (arg === to) return { phase: 1, certain: true };
@@ -26,14 +32,21 @@ function conversion(rules: Overloads, arg: string | null, param: string | null):
   if (to === rules.top) return { phase: rules.primitives.has(arg) ? 2 : 1, certain: true };
   // A type whose conversions are all listed converts to nothing else; nothing converts to a final type but itself.
   if (rules.widening.has(arg) || rules.boxing.has(arg) || rules.final.has(to) || rules.primitives.has(to)) return null;
-  return POSSIBLE;
+  const related = relate?.(arg, to) ?? null;
+  return related === null ? POSSIBLE : related ? { phase: 1, certain: true } : null;
 }
 
 /** The passing of every argument to its parameter (in `phase` at least), or null when one cannot pass. */
-function passing(rules: Overloads, args: readonly (string | null)[], params: readonly (string | null)[], phase: number): Fit | null {
+function passing(
+  rules: Overloads,
+  args: readonly (string | null)[],
+  params: readonly (string | null)[],
+  phase: number,
+  relate: Relate | null,
+): Fit | null {
   const fit = { phase, certain: true };
   for (let i = 0; i < args.length; i++) {
-    const one = conversion(rules, args[i] ?? null, params[i] ?? null);
+    const one = conversion(rules, args[i] ?? null, params[i] ?? null, relate);
     if (one === null) return null;
     fit.phase = Math.max(fit.phase, one.phase);
     fit.certain &&= one.certain;
@@ -55,12 +68,12 @@ function expanded(signature: Signature, count: number): (string | null)[] | null
 }
 
 /** How a call's arguments reach a callable of this signature (null signature: not read, so possible), or null when they cannot. */
-function fitOf(rules: Overloads, args: readonly (string | null)[], signature: Signature | null): Fit | null {
+function fitOf(rules: Overloads, args: readonly (string | null)[], signature: Signature | null, relate: Relate | null): Fit | null {
   if (signature === null) return POSSIBLE;
-  const fixed = signature.params.length === args.length ? passing(rules, args, signature.params, 1) : null;
+  const fixed = signature.params.length === args.length ? passing(rules, args, signature.params, 1, relate) : null;
   if (fixed !== null) return fixed;
   const spread = expanded(signature, args.length);
-  return spread === null ? null : passing(rules, args, spread, 3);
+  return spread === null ? null : passing(rules, args, spread, 3, relate);
 }
 
 /** True when every parameter of `a` certainly converts by subtyping or widening to `b`'s at the same place (for `count` arguments). */
@@ -79,20 +92,22 @@ function moreSpecific(rules: Overloads, a: Signature, b: Signature, count: numbe
  * those its arguments can reach, when one is left; else the one the language would pick (reached
  * for certain in the earliest phase any is, and more specific than every other left); else none of
  * them, as several remain tied and a guess is worse than nothing. What is no callable (a class for
- * its constructor call) stays; the order is kept.
+ * its constructor call) stays; the order is kept. `relate` tells, for one callable's parameters, what
+ * the repository's types say of types the tables do not list.
  */
 export function chooseOverload(
   defs: readonly Definition[],
   args: readonly (string | null)[],
   rules: Overloads,
   signatureOf: (d: Definition) => Signature | null,
+  relate: (d: Definition) => Relate | null = () => null,
 ): Definition[] {
   const callable = (d: Definition): boolean => d.kind === 'function' || d.kind === 'prototype';
   const signatures = new Map<Definition, Signature | null>();
   const fits = new Map<Definition, Fit>();
   for (const d of defs.filter(callable)) {
     const signature = signatureOf(d);
-    const fit = fitOf(rules, args, signature);
+    const fit = fitOf(rules, args, signature, relate(d));
     signatures.set(d, signature);
     if (fit !== null) fits.set(d, fit);
   }

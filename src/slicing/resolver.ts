@@ -3,9 +3,9 @@ import type { ResolutionTie } from '../types.js';
 import type { Definition, DefinitionKind, Side } from './definition.js';
 import { FileIndex } from './file-index.js';
 import type { FileStore, Spent, Tier } from './file-store.js';
-import type { HintKind, ImportFact, LanguagePack, Overloads, Signature } from './language-pack.js';
+import type { HintKind, ImportFact, LanguagePack, Overloads, PathSet, Signature } from './language-pack.js';
 import { GENERATED_RANK, normalizeStem, type NameSearch } from './name-search.js';
-import { chooseOverload } from './overloads.js';
+import { chooseOverload, type Relate } from './overloads.js';
 import { unparsableReason, wholeWords } from './source-text.js';
 
 /** A name to find a definition for, anywhere in the repository. */
@@ -73,6 +73,13 @@ const REFERENCE_FILES = 40;
 const REFERENCE_LINES = 100;
 /** What a definition can be when nothing at the use says (a reviewer's `definition(name, …)`). */
 const ANY_KIND: readonly DefinitionKind[] = ['function', 'prototype', 'type', 'variable', 'constant', 'macro', 'field'];
+
+/** What picking an overload needs of a lookup: the pack's rules, callables' signatures, and the relations of the repository's types. */
+interface OverloadContext {
+  rules: Overloads;
+  signatureOf(d: Definition): Signature | null;
+  relate(d: Definition): Relate;
+}
 
 /** A type and the types it derives from, as far as known (see Resolver.lineage). */
 type Lineage = (type: string) => ReadonlySet<string>;
@@ -507,6 +514,10 @@ class Lookup {
   private readonly steps = new Map<string, Map<Definition, ResolutionTie>>();
   /** Files whose top-level names the asking file sees without naming them (see Resolver.visibleFiles), once asked. */
   private seen: ReadonlySet<string> = new Set();
+  /** Names the asking file's imports bind to what lies outside the repository (a class of the standard library or a jar), once asked. */
+  private outsideTypes: ReadonlySet<string> = new Set();
+  /** The side's paths, once asked. */
+  private paths: PathSet | null = null;
   /** Types whose members the asking file's star imports make bare names (`C` of `import static a.C.*`). */
   private readonly starred: ReadonlySet<string>;
   /** What the tier had spent when this lookup started. */
@@ -528,6 +539,59 @@ class Lookup {
     this.lineageNow = resolver.lineage(side, near);
     const adapter = near.loaded.pack.adapter;
     this.starred = new Set(near.imports.filter((f) => f.star).map((f) => adapter.lastComponent(f.module)));
+  }
+
+  /** The paths of the side, and the names the asking file imports from outside the repository (see outsideTypes). */
+  private async readOutside(): Promise<void> {
+    const { near } = this;
+    const paths = await this.store.pathSet(this.side);
+    const { pack } = near.loaded;
+    const outside = new Set<string>();
+    for (const fact of near.imports) {
+      const binding = importBinding(fact, pack);
+      if (binding === null || bindsModule(fact, pack) || pack.adapter.resolveImport(fact, near.path, paths).length > 0) continue;
+      if (pack.adapter.isExternal?.(fact, near.path, paths) !== false) outside.add(binding);
+    }
+    this.paths = paths;
+    this.outsideTypes = outside;
+  }
+
+  /** How this lookup picks overloads, where the use's pack does; else null. */
+  private overloadsHere(): OverloadContext | null {
+    const rules = this.near.loaded.pack.adapter.overloads;
+    if (rules === undefined) return null;
+    return { rules, signatureOf: (d) => this.signatureOf(d), relate: (d) => (arg, param) => this.relate(arg, param, d) };
+  }
+
+  /**
+   * Whether a value of the type `arg` (at the use) is a `param` (of the callable `d`), by the
+   * repository's types: true when `arg` derives from it as far as the files read say; false when
+   * `param` is a repository type and `arg` either lies outside the repository (a standard name, a
+   * type the use's file imports from outside: neither derives from the repository's types) or is a
+   * repository type whose every ancestor is known and none is `param`; else null.
+   */
+  private relate(arg: string, param: string, d: Definition): boolean | null {
+    const { side, near } = this;
+    const lineage = this.lineageNow(arg);
+    if (lineage.has(param)) return true;
+    const read = (type: string): boolean =>
+      near.definitionsOf(type).some((t) => t.kind === 'type') || this.store.parsedTypes(side, type).length > 0;
+    const builtins = near.loaded.pack.adapter.builtins;
+    if (!read(param) && !this.namesRepositoryType(d, param)) return null;
+    if (builtins.has(arg) || this.outsideTypes.has(arg)) return !read(arg) ? false : null;
+    return read(arg) && [...lineage].every((t) => read(t) || builtins.has(t)) ? false : null;
+  }
+
+  /** True when the file defining `d` sees `type` as a repository file of that name: an import of it that resolves, or a file of its package (its companions) named after it. */
+  private namesRepositoryType(d: Definition, type: string): boolean {
+    const index = this.store.parsedFile(d.side, d.file);
+    const paths = this.paths;
+    if (index === null || paths === null) return false;
+    const adapter = index.loaded.pack.adapter;
+    if (index.imports.some((f) => importBinding(f, index.loaded.pack) === type && adapter.resolveImport(f, index.path, paths).length > 0))
+      return true;
+    const stem = normalizeStem(type);
+    return adapter.companions(index.path, paths).some((f) => normalizeStem(path.posix.basename(f, path.posix.extname(f))) === stem);
   }
 
   /** A callable's parameters as its pack reads them from its declaration's first lines, where the use's pack picks overloads; else null. */
@@ -643,6 +707,7 @@ class Lookup {
   async run(): Promise<Map<string, Answer>> {
     const { side, near, open } = this;
     this.seen = await this.resolver.visibleFiles(side, near);
+    if (near.loaded.pack.adapter.overloads !== undefined) await this.readOutside();
     this.collect(near);
     this.step = 'import';
     const outside = open.size > 0 ? await this.imports() : new Set<NameQuery>();
@@ -688,13 +753,7 @@ class Lookup {
         else ties.set(d, tie);
       }
       answers.set(key, {
-        definitions: preferMatch(
-          preferSeen(ties, this.seen, near.path),
-          query,
-          this.lineageNow,
-          (d) => this.signatureOf(d),
-          near.loaded.pack.adapter.overloads,
-        ),
+        definitions: preferMatch(preferSeen(ties, this.seen, near.path), query, this.lineageNow, this.overloadsHere()),
         candidates: candidates.slice(0, DEFINITIONS_PER_LOOKUP),
         ties,
       });
@@ -1034,13 +1093,7 @@ function preferSeen(ties: ReadonlyMap<Definition, ResolutionTie>, seen: Readonly
  * the call's arguments (parameter lists are read where the pack reads them); capped so a common
  * name cannot flood a slice.
  */
-function preferMatch(
-  defs: Definition[],
-  query: NameQuery,
-  lineage: Lineage,
-  signatureOf: (d: Definition) => Signature | null,
-  overloads: Overloads | undefined,
-): Definition[] {
+function preferMatch(defs: Definition[], query: NameQuery, lineage: Lineage, overloads: OverloadContext | null): Definition[] {
   const container = query.container;
   const own = container === null ? [] : defs.filter((d) => d.container === container);
   const inherited =
@@ -1048,8 +1101,8 @@ function preferMatch(
   const matching = own.length > 0 ? own : inherited;
   const pool = matching.length > 0 ? matching : defs;
   // A pack that reads parameter types picks the overload its language would, or none.
-  if (overloads !== undefined && query.argTypes !== undefined)
-    return chooseOverload(pool, query.argTypes, overloads, signatureOf).slice(0, DEFINITIONS_PER_LOOKUP);
+  if (overloads !== null && query.argTypes !== undefined)
+    return chooseOverload(pool, query.argTypes, overloads.rules, overloads.signatureOf, overloads.relate).slice(0, DEFINITIONS_PER_LOOKUP);
   const arity = query.arity;
   // Only callables whose parameters were read can be told apart; the rest stay.
   const fits =
