@@ -93,6 +93,7 @@ const CALLS: Record<string, string> = {
   outside: 'Thread t = Thread.currentThread(); w.write(t);',
   plain: 'Plain p = new Plain(); w.write(p);',
   derived: 'Leaf leaf = new Leaf(); w.write(leaf);',
+  construct: 'Plain p = new Plain("x");',
 };
 
 const userText = (changed: boolean): string =>
@@ -113,7 +114,17 @@ const userText = (changed: boolean): string =>
     ]),
     '}',
     '',
+    // Long enough that the slice shows its header, not the whole class.
     'class Plain {',
+    ...Array.from({ length: 40 }, (_, i) => `    int field${i};`),
+    '    Plain() {',
+    '    }',
+    '',
+    '    Plain(String s) {',
+    '    }',
+    '',
+    '    Plain(int n) {',
+    '    }',
     '}',
   );
 
@@ -169,6 +180,11 @@ describe('Java overloads', () => {
     expect(shown('outside')).toEqual(['public void write(Object any) {']);
     expect(shown('plain')).toEqual(['public void write(Object any) {']);
     expect(shown('derived')).toEqual(['public void write(Node node) {']);
+  });
+
+  it("a constructor call shows the type's constructor its arguments pick, found in the same file as in an imported one", () => {
+    const constructors = linesIn(sliceAt(result, USER, lineOf('construct')), USER).filter((l) => /^Plain\(/.test(l));
+    expect(constructors).toEqual(['Plain(String s) {']);
   });
 });
 

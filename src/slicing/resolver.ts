@@ -659,6 +659,8 @@ class Lookup {
     const bare =
       (def.container === null && def.containerLine === null) ||
       def.kind === 'type' ||
+      // A constructor (a member named after its type) is reached wherever its type is: `new Foo(…)`, `Foo(…)`.
+      (def.kind === 'function' && def.container === def.name && query.kinds.includes('type')) ||
       step === 'import' ||
       this.near.loaded.pack.adapter.bareMembers.has(def.kind) ||
       (def.container !== null && this.starred.has(def.container));
