@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 4313:
+/***/ 912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3726,7 +3726,7 @@ class Interned {
 const OCCURRENCE = 7;
 /**
  * Columns of a call row: callee, line, column, receiver, flags (1 method, 2 reached through
- * something, 4 the receiver is a call), the receiver field's object and field (or the receiver
+ * something, 4 the receiver is a call, 8 the arguments' types follow their names), the receiver field's object and field (or the receiver
  * call's `via` and callee), unit start and end, first argument, argument count.
  */
 const CALL = 11;
@@ -3794,11 +3794,15 @@ class FlowTable {
             const flags = c[r + 4];
             const receiverCall = (flags & 4) !== 0;
             const first = c[r + 9];
+            const count = c[r + 10];
+            // A call with arguments' types has them after its arguments' names (flag 8).
+            const argTypes = (flags & 8) !== 0 ? { argTypes: Array.from(this.args.subarray(first + count, first + 2 * count), name) } : {};
             calls.push({
                 callee: name(c[r]),
                 line: c[r + 1],
                 column: c[r + 2],
-                args: Array.from(this.args.subarray(first, first + c[r + 10]), name),
+                args: Array.from(this.args.subarray(first, first + count), name),
+                ...argTypes,
                 receiver: name(c[r + 3]),
                 method: (flags & 1) !== 0,
                 reached: (flags & 2) !== 0,
@@ -3823,6 +3827,10 @@ class FlowTableBuilder {
         const first = this.args.length;
         for (const arg of c.args)
             this.args.push(this.names.id(arg));
+        const types = c.argTypes !== undefined && c.argTypes.length === c.args.length;
+        if (types)
+            for (const type of c.argTypes ?? [])
+                this.args.push(this.names.id(type));
         const rf = c.receiverField;
         const rc = c.receiverCall;
         const pair = rf !== null
@@ -3830,7 +3838,7 @@ class FlowTableBuilder {
             : rc !== null
                 ? [this.names.id(rc.via), this.names.id(rc.callee)]
                 : [NONE, NONE];
-        this.callRows.push(this.names.id(c.callee), c.line, c.column, this.names.id(c.receiver), (c.method ? 1 : 0) | (c.reached ? 2 : 0) | (rf === null && rc !== null ? 4 : 0), pair[0], pair[1], c.unit.start, c.unit.end, first, c.args.length);
+        this.callRows.push(this.names.id(c.callee), c.line, c.column, this.names.id(c.receiver), (c.method ? 1 : 0) | (c.reached ? 2 : 0) | (rf === null && rc !== null ? 4 : 0) | (types ? 8 : 0), pair[0], pair[1], c.unit.start, c.unit.end, first, c.args.length);
     }
     build() {
         return new FlowTable(this.names.values, sortedRows(this.rows.read, OCCURRENCE), sortedRows(this.rows.write, OCCURRENCE), sortedRows(this.rows.type, OCCURRENCE), sortedRows(this.callRows, CALL), Int32Array.from(this.args));
@@ -4687,7 +4695,7 @@ class FileIndex {
             const objectNode = captured('field.object')?.node ?? null;
             for (const { name, node } of match.captures) {
                 if (name === 'call.expression') {
-                    const shape = callShape(node, captured('call.name')?.node ?? null, captured('call.receiver')?.node ?? null, captured('call.arguments')?.node ?? null, adapter.describeCall);
+                    const shape = callShape(node, captured('call.name')?.node ?? null, captured('call.receiver')?.node ?? null, captured('call.arguments')?.node ?? null, adapter);
                     if (shape === null)
                         continue;
                     callees.add(shape.calleeStart);
@@ -4698,6 +4706,7 @@ class FileIndex {
                     calls.push({
                         callee: shape.callee,
                         args: shape.args,
+                        ...(shape.argTypes?.some((t) => t !== null) === true ? { argTypes: shape.argTypes } : {}),
                         receiver: shape.receiver,
                         method,
                         reached: method || receiverNode !== null || shape.receiver !== null || shape.reached === true,
@@ -4856,14 +4865,17 @@ function callOfName(text) {
     return null;
 }
 /** A call's shape from its `@call.*` captures, or from the adapter when the pattern names no callee. */
-function callShape(node, nameNode, receiverNode, argsNode, describe) {
+function callShape(node, nameNode, receiverNode, argsNode, adapter) {
     if (nameNode === null)
-        return describe?.(node) ?? null;
-    const args = argsNode?.namedChildren.map((a) => (a !== null && /identifier$/.test(a.type) ? a.text : null)) ?? [];
+        return adapter.describeCall?.(node) ?? null;
+    // A comment between the arguments is none of them.
+    const argNodes = (argsNode?.namedChildren ?? []).filter((a) => a !== null && !a.type.includes('comment'));
+    const overloads = adapter.overloads;
     return {
         callee: nameNode.text,
         calleeStart: nameNode.startIndex,
-        args,
+        args: argNodes.map((a) => (/identifier$/.test(a.type) ? a.text : null)),
+        ...(overloads !== undefined ? { argTypes: argNodes.map((a) => overloads.argumentType(a)) } : {}),
         receiver: receiverNode === null ? null : file_index_plainName(receiverNode),
     };
 }
@@ -5644,6 +5656,41 @@ function pack_data_build(folder, depth) {
                 receiverFirst: written.bodies.receiverFirst === true,
             }
             : (parent?.bodies ?? NO_BODIES),
+        overloads: written.overloads !== undefined ? compileOverloads(written.overloads) : (parent?.overloads ?? null),
+    };
+}
+/** `java.util.List<String>` → `List`, `Foo []` → `Foo[]`: a type as written, as overloads compare types (the last name, with its array brackets). */
+function typeKey(text) {
+    let bare = text;
+    for (let previous = ''; previous !== bare;) {
+        previous = bare;
+        bare = bare.replace(/<[^<>]*>/g, '');
+    }
+    bare = bare.replace(/\s+/g, '');
+    return bare.slice(bare.lastIndexOf('.') + 1);
+}
+function compileOverloads(file) {
+    const rules = file.arguments.map((r) => ({ ...r, text: regexOrNull(r.text) }));
+    const sets = (record) => new Map(Object.entries(record).map(([type, to]) => [type, new Set(to)]));
+    return {
+        argumentType(node) {
+            for (const rule of rules) {
+                if (rule.node !== node.type || (rule.text !== null && !rule.text.test(node.text)))
+                    continue;
+                if (rule.type !== undefined)
+                    return rule.type;
+                const child = rule.field === undefined ? null : node.childForFieldName(rule.field);
+                return child === null ? null : typeKey(child.text);
+            }
+            return null;
+        },
+        widening: sets(file.widening),
+        boxing: sets(file.boxing),
+        final: new Set(file.final),
+        primitives: new Set(file.primitives),
+        top: file.top,
+        nullType: file.null,
+        typeVariable: new RegExp(file.typeVariable),
     };
 }
 function regexOrNull(source) {
@@ -5683,9 +5730,22 @@ function compileHints(hints, file) {
         return new RegExp(expand(source, n), flags);
     };
 }
-/** An adapter with what its pack's data file says (builtins, selfNames, hints) read on first use, not when the pack is imported. */
+/**
+ * An adapter with what its pack's data file says (builtins, selfNames, hints) read on first use, not
+ * when the pack is imported; `signature`, the adapter's reading of a declaration's parameters, joins
+ * the data file's `overloads:`.
+ */
 function withPackData(folder, adapter) {
-    const withHints = { ...adapter, definitionHint: (name, kind) => packData(folder).definitionHint(name, kind) };
+    const { signature, ...rest } = adapter;
+    const withHints = { ...rest, definitionHint: (name, kind) => packData(folder).definitionHint(name, kind) };
+    let overloads = null;
+    const overloadsOf = () => {
+        if (overloads === null) {
+            const data = packData(folder).overloads;
+            overloads = data === null || signature === undefined ? undefined : { ...data, signature };
+        }
+        return overloads;
+    };
     return Object.defineProperties(withHints, {
         builtins: { get: () => packData(folder).builtins, enumerable: true },
         selfNames: { get: () => packData(folder).selfNames, enumerable: true },
@@ -5696,6 +5756,7 @@ function withPackData(folder, adapter) {
         namespaces: { get: () => packData(folder).namespaces, enumerable: true },
         defaultExports: { get: () => packData(folder).defaultExports, enumerable: true },
         readKinds: { get: () => packData(folder).readKinds, enumerable: true },
+        overloads: { get: overloadsOf, enumerable: true },
     });
 }
 
@@ -6357,7 +6418,95 @@ function javaFunctionBodies(text) {
     return braceBodies(text, JAVA_RULES);
 }
 
+;// CONCATENATED MODULE: ./src/slicing/languages/java/signature.ts
+
+/** String and character literals, and comments: what may hold a parenthesis or the name that is none. */
+const QUOTED = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
+/** Where the bracket opened at `open` closes (the text's length when it does not). */
+function closing(text, open) {
+    let depth = 0;
+    for (let i = open; i < text.length; i++) {
+        const ch = text[i];
+        if (ch === '(' || ch === '{' || ch === '[')
+            depth++;
+        else if ((ch === ')' || ch === '}' || ch === ']') && --depth === 0)
+            return i;
+    }
+    return text.length;
+}
+/** Annotations (`@Nullable`, `@SuppressWarnings({"a"})`) taken out, their arguments with them. */
+function withoutAnnotations(text) {
+    let out = '';
+    for (let i = 0; i < text.length;) {
+        const m = /^@\s*[\w$.]+\s*/.exec(text.slice(i));
+        if (text[i] !== '@' || m === null || /^@\s*interface\b/.test(text.slice(i))) {
+            out += text[i];
+            i++;
+            continue;
+        }
+        i += m[0].length;
+        if (text[i] === '(')
+            i = closing(text, i) + 1;
+        out += ' ';
+    }
+    return out;
+}
+/** The parameter list split at its top-level commas (generics' commas kept). */
+function splitParameters(list) {
+    const out = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < list.length; i++) {
+        const ch = list[i];
+        if (ch === '<' || ch === '(' || ch === '[')
+            depth++;
+        else if (ch === '>' || ch === ')' || ch === ']')
+            depth--;
+        else if (ch === ',' && depth === 0) {
+            out.push(list.slice(start, i));
+            start = i + 1;
+        }
+    }
+    if (list.slice(start).trim() !== '')
+        out.push(list.slice(start));
+    return out;
+}
+/**
+ * A Java method's or constructor's parameters from its declaration's first lines (annotations,
+ * modifiers and type parameters before the name): each one's type as overloads compare them
+ * (`Class` of `Class<T>`, `String[]` of `String[] a` or `String a[]`, the array of `String... a`),
+ * and whether the last is of variable arity. Null when no parameter list follows the name.
+ */
+function javaSignature(header, name) {
+    const text = withoutAnnotations(header.replace(QUOTED, '""'));
+    const at = new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}\\s*\\(`).exec(text);
+    if (at === null)
+        return null;
+    const open = at.index + at[0].length - 1;
+    const close = closing(text, open);
+    if (close >= text.length)
+        return null;
+    const params = [];
+    let variadic = false;
+    for (const written of splitParameters(text.slice(open + 1, close))) {
+        const m = /^\s*((?:final\s+)*)([\s\S]*?)\s*(\.\.\.)?\s*([A-Za-z_$][\w$]*)\s*((?:\[\s*\]\s*)*)$/.exec(written);
+        if (m === null)
+            return null;
+        const type = m[2].trim();
+        // A receiver parameter (`Foo this`) is no parameter.
+        if (m[4] === 'this')
+            continue;
+        if (type === '')
+            return null;
+        const dims = '[]'.repeat((m[5].match(/\[/g) ?? []).length);
+        variadic = m[3] !== undefined;
+        params.push(typeKey(type) + dims + (variadic ? '[]' : ''));
+    }
+    return { params, variadic };
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/languages/java/adapter.ts
+
 
 
 
@@ -6457,6 +6606,8 @@ const javaAdapter = withPackData('java', {
     companions: adapter_companions,
     // A bare call inside a class is first a method of the class (or one it inherits).
     implicitSelf: true,
+    // Overloads are told apart by their parameters' types (names.yaml's `overloads:`).
+    signature: javaSignature,
 });
 
 ;// CONCATENATED MODULE: ./src/slicing/languages/java/pack.ts
@@ -8533,7 +8684,121 @@ function rank(candidate, near, containers, reachable, generated) {
         Math.min(distance, 20));
 }
 
+;// CONCATENATED MODULE: ./src/slicing/overloads.ts
+const POSSIBLE = { phase: 1, certain: false };
+/** How a value of type `arg` passes to a parameter of type `param` (null: not known), or null when it cannot. */
+function conversion(rules, arg, param, relate = null) {
+    if (arg === null || param === null)
+        return POSSIBLE;
+    const to = rules.typeVariable.test(param) ? rules.top : param;
+    if (arg === to)
+        return { phase: 1, certain: true };
+    if (arg === rules.nullType)
+        return rules.primitives.has(to) ? null : { phase: 1, certain: true };
+    if (rules.typeVariable.test(arg))
+        return to === rules.top ? { phase: 1, certain: true } : POSSIBLE;
+    if (rules.widening.get(arg)?.has(to) === true)
+        return { phase: 1, certain: true };
+    if (rules.boxing.get(arg)?.has(to) === true)
+        return { phase: 2, certain: true };
+    if (to === rules.top)
+        return { phase: rules.primitives.has(arg) ? 2 : 1, certain: true };
+    // A type whose conversions are all listed converts to nothing else; nothing converts to a final type but itself.
+    if (rules.widening.has(arg) || rules.boxing.has(arg) || rules.final.has(to) || rules.primitives.has(to))
+        return null;
+    const related = relate?.(arg, to) ?? null;
+    return related === null ? POSSIBLE : related ? { phase: 1, certain: true } : null;
+}
+/** The passing of every argument to its parameter (in `phase` at least), or null when one cannot pass. */
+function passing(rules, args, params, phase, relate) {
+    const fit = { phase, certain: true };
+    for (let i = 0; i < args.length; i++) {
+        const one = conversion(rules, args[i] ?? null, params[i] ?? null, relate);
+        if (one === null)
+            return null;
+        fit.phase = Math.max(fit.phase, one.phase);
+        fit.certain &&= one.certain;
+    }
+    return fit;
+}
+/** The array type's element (`String` of `String[]`), or null when the type is not known. */
+function elementOf(type) {
+    return type !== null && type.endsWith('[]') ? type.slice(0, -2) : null;
+}
+/** The parameter types a call of `count` arguments meets: the variable-arity parameter repeated, or null when the count does not fit. */
+function expanded(signature, count) {
+    const { params, variadic } = signature;
+    if (!variadic || count < params.length - 1)
+        return null;
+    const element = elementOf(params.at(-1) ?? null);
+    return [...params.slice(0, -1), ...Array(count - params.length + 1).fill(element)];
+}
+/** How a call's arguments reach a callable of this signature (null signature: not read, so possible), or null when they cannot. */
+function fitOf(rules, args, signature, relate) {
+    if (signature === null)
+        return POSSIBLE;
+    const fixed = signature.params.length === args.length ? passing(rules, args, signature.params, 1, relate) : null;
+    if (fixed !== null)
+        return fixed;
+    const spread = expanded(signature, args.length);
+    return spread === null ? null : passing(rules, args, spread, 3, relate);
+}
+/** True when every parameter of `a` certainly converts by subtyping or widening to `b`'s at the same place (for `count` arguments). */
+function moreSpecific(rules, a, b, count) {
+    const pa = a.params.length === count ? a.params : expanded(a, count);
+    const pb = b.params.length === count ? b.params : expanded(b, count);
+    if (pa === null || pb === null)
+        return false;
+    return pa.every((type, i) => {
+        const fit = type === null ? null : conversion(rules, type, pb[i] ?? null);
+        return fit !== null && fit.certain && fit.phase === 1;
+    });
+}
+/**
+ * The callables among `defs` that a call with arguments of these types (null: not known) can mean:
+ * those its arguments can reach, when one is left; else the one the language would pick (reached
+ * for certain in the earliest phase any is, and more specific than every other left); else none of
+ * them, as several remain tied and a guess is worse than nothing. What is no callable (a class for
+ * its constructor call) stays; the order is kept. `relate` tells, for one callable's parameters, what
+ * the repository's types say of types the tables do not list.
+ */
+function chooseOverload(defs, args, rules, signatureOf, relate = () => null) {
+    const callable = (d) => d.kind === 'function' || d.kind === 'prototype';
+    const signatures = new Map();
+    const fits = new Map();
+    for (const d of defs.filter(callable)) {
+        const signature = signatureOf(d);
+        const fit = fitOf(rules, args, signature, relate(d));
+        signatures.set(d, signature);
+        if (fit !== null)
+            fits.set(d, fit);
+    }
+    const keep = (chosen) => defs.filter((d) => !callable(d) || chosen.includes(d));
+    const reached = [...fits.keys()];
+    if (reached.length <= 1)
+        return keep(reached);
+    const certainPhases = reached.flatMap((d) => (fits.get(d)?.certain === true ? [fits.get(d)?.phase] : []));
+    if (certainPhases.length === 0)
+        return keep([]);
+    // One reached for certain in a phase leaves out those only a later phase admits.
+    const phase = Math.min(...certainPhases);
+    const left = reached.filter((d) => fits.get(d).phase <= phase);
+    if (left.length === 1)
+        return keep(left);
+    const best = left.filter((d) => {
+        const mine = signatures.get(d) ?? null;
+        return (fits.get(d)?.certain === true &&
+            mine !== null &&
+            left.every((other) => {
+                const theirs = signatures.get(other) ?? null;
+                return other === d || (theirs !== null && moreSpecific(rules, mine, theirs, args.length));
+            }));
+    });
+    return keep(best.length === 1 ? best : []);
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/resolver.ts
+
 
 
 
@@ -8556,6 +8821,8 @@ const SEARCH_FILE_MAX_BYTES = 384 * 1024;
  */
 const PARSES_PER_NAME = 4;
 const DEFINITIONS_PER_LOOKUP = 3;
+/** Lines of a declaration read for its parameters (annotations and a parameter list over several lines included). */
+const SIGNATURE_LINES = 16;
 /** Generations of base types followed for an inherited member. */
 const BASE_DEPTH = 4;
 /** How deep, and how many files, the headers a file sees are followed through their own includes (see visibleFiles). */
@@ -8585,7 +8852,7 @@ function hintKinds(kinds) {
     return out;
 }
 function queryKey(side, query) {
-    return `${side}\0${query.name}\0${query.kinds.join(',')}\0${query.container ?? ''}\0${query.receiver ?? ''}\0${query.arity ?? ''}\0${tierOf(query)}${query.method === true ? '\0method' : ''}${query.implicit === true ? '\0implicit' : ''}`;
+    return `${side}\0${query.name}\0${query.kinds.join(',')}\0${query.container ?? ''}\0${query.receiver ?? ''}\0${query.arity ?? ''}\0${tierOf(query)}${query.method === true ? '\0method' : ''}${query.implicit === true ? '\0implicit' : ''}${query.argTypes === undefined ? '' : `\0(${query.argTypes.map((t) => t ?? '?').join(',')})`}`;
 }
 /** What an answer is kept under: the query as asked from one file (what a name means depends on the file's imports and definitions). */
 function memoKey(near, key) {
@@ -8946,6 +9213,10 @@ class Lookup {
     steps = new Map();
     /** Files whose top-level names the asking file sees without naming them (see Resolver.visibleFiles), once asked. */
     seen = new Set();
+    /** Names the asking file's imports bind to what lies outside the repository (a class of the standard library or a jar), once asked. */
+    outsideTypes = new Set();
+    /** The side's paths, once asked. */
+    paths = null;
     /** Types whose members the asking file's star imports make bare names (`C` of `import static a.C.*`). */
     starred;
     /** What the tier had spent when this lookup started. */
@@ -8965,6 +9236,72 @@ class Lookup {
         this.lineageNow = resolver.lineage(side, near);
         const adapter = near.loaded.pack.adapter;
         this.starred = new Set(near.imports.filter((f) => f.star).map((f) => adapter.lastComponent(f.module)));
+    }
+    /** The paths of the side, and the names the asking file imports from outside the repository (see outsideTypes). */
+    async readOutside() {
+        const { near } = this;
+        const paths = await this.store.pathSet(this.side);
+        const { pack } = near.loaded;
+        const outside = new Set();
+        for (const fact of near.imports) {
+            const binding = importBinding(fact, pack);
+            if (binding === null || bindsModule(fact, pack) || pack.adapter.resolveImport(fact, near.path, paths).length > 0)
+                continue;
+            if (pack.adapter.isExternal?.(fact, near.path, paths) !== false)
+                outside.add(binding);
+        }
+        this.paths = paths;
+        this.outsideTypes = outside;
+    }
+    /** How this lookup picks overloads, where the use's pack does; else null. */
+    overloadsHere() {
+        const rules = this.near.loaded.pack.adapter.overloads;
+        if (rules === undefined)
+            return null;
+        return { rules, signatureOf: (d) => this.signatureOf(d), relate: (d) => (arg, param) => this.relate(arg, param, d) };
+    }
+    /**
+     * Whether a value of the type `arg` (at the use) is a `param` (of the callable `d`), by the
+     * repository's types: true when `arg` derives from it as far as the files read say; false when
+     * `param` is a repository type and `arg` either lies outside the repository (a standard name, a
+     * type the use's file imports from outside: neither derives from the repository's types) or is a
+     * repository type whose every ancestor is known and none is `param`; else null.
+     */
+    relate(arg, param, d) {
+        const { side, near } = this;
+        const lineage = this.lineageNow(arg);
+        if (lineage.has(param))
+            return true;
+        const read = (type) => near.definitionsOf(type).some((t) => t.kind === 'type') || this.store.parsedTypes(side, type).length > 0;
+        const builtins = near.loaded.pack.adapter.builtins;
+        if (!read(param) && !this.namesRepositoryType(d, param))
+            return null;
+        if (builtins.has(arg) || this.outsideTypes.has(arg))
+            return !read(arg) ? false : null;
+        return read(arg) && [...lineage].every((t) => read(t) || builtins.has(t)) ? false : null;
+    }
+    /** True when the file defining `d` sees `type` as a repository file of that name: an import of it that resolves, or a file of its package (its companions) named after it. */
+    namesRepositoryType(d, type) {
+        const index = this.store.parsedFile(d.side, d.file);
+        const paths = this.paths;
+        if (index === null || paths === null)
+            return false;
+        const adapter = index.loaded.pack.adapter;
+        if (index.imports.some((f) => importBinding(f, index.loaded.pack) === type && adapter.resolveImport(f, index.path, paths).length > 0))
+            return true;
+        const stem = normalizeStem(type);
+        return adapter.companions(index.path, paths).some((f) => normalizeStem(external_node_path_default().posix.basename(f, external_node_path_default().posix.extname(f))) === stem);
+    }
+    /** A callable's parameters as its pack reads them from its declaration's first lines, where the use's pack picks overloads; else null. */
+    signatureOf(d) {
+        const index = this.store.parsedFile(d.side, d.file);
+        const overloads = this.near.loaded.pack.adapter.overloads;
+        if (index === null || overloads === undefined || index.loaded.pack.family !== this.near.loaded.pack.family)
+            return null;
+        const header = [];
+        for (let n = d.span.start; n <= Math.min(d.span.end, d.span.start + SIGNATURE_LINES - 1); n++)
+            header.push(index.lines.line(n));
+        return overloads.signature(header.join('\n'), d.name);
     }
     /** Files and bytes this lookup parsed, charged to its tier. */
     get spentHere() {
@@ -9013,6 +9350,8 @@ class Lookup {
         // What an import binds by this very name (`from m import f`, Java's `import static a.C.f`), a member of a type whose members a star import makes bare (`import static a.C.*`, `use E::*`).
         const bare = (def.container === null && def.containerLine === null) ||
             def.kind === 'type' ||
+            // A constructor (a member named after its type) is reached wherever its type is: `new Foo(…)`, `Foo(…)`.
+            (def.kind === 'function' && def.container === def.name && query.kinds.includes('type')) ||
             step === 'import' ||
             this.near.loaded.pack.adapter.bareMembers.has(def.kind) ||
             (def.container !== null && this.starred.has(def.container));
@@ -9061,6 +9400,8 @@ class Lookup {
     async run() {
         const { side, near, open } = this;
         this.seen = await this.resolver.visibleFiles(side, near);
+        if (near.loaded.pack.adapter.overloads !== undefined)
+            await this.readOutside();
         this.collect(near);
         this.step = 'import';
         const outside = open.size > 0 ? await this.imports() : new Set();
@@ -9108,7 +9449,7 @@ class Lookup {
                     ties.set(d, tie);
             }
             answers.set(key, {
-                definitions: preferMatch(preferSeen(ties, this.seen, near.path), query, this.lineageNow),
+                definitions: preferMatch(preferSeen(ties, this.seen, near.path), query, this.lineageNow, this.overloadsHere()),
                 candidates: candidates.slice(0, DEFINITIONS_PER_LOOKUP),
                 ties,
             });
@@ -9424,11 +9765,6 @@ function closes(query, def, lineage) {
     return !(query.extra === true && def.kind === 'prototype' && query.kinds.includes('function'));
 }
 /**
- * Definitions of the preferred container first, and among overloads those whose parameters match
- * the call's arguments (parameter lists are read where the pack reads them); capped so a common
- * name cannot flood a slice.
- */
-/**
  * The tied definitions, less a type's members found by name alone in a file the asking file does
  * not see when a member of a type of that name is tied where it does (the file itself, what it
  * includes or imports, its package): that type is the one its build uses. A repository of vendored
@@ -9440,12 +9776,20 @@ function preferSeen(ties, seen, near) {
     const containers = new Set(defs.filter(sure).map((d) => d.container));
     return defs.filter((d) => sure(d) || !containers.has(d.container));
 }
-function preferMatch(defs, query, lineage) {
+/**
+ * Definitions of the preferred container first, and among overloads those whose parameters match
+ * the call's arguments (parameter lists are read where the pack reads them); capped so a common
+ * name cannot flood a slice.
+ */
+function preferMatch(defs, query, lineage, overloads) {
     const container = query.container;
     const own = container === null ? [] : defs.filter((d) => d.container === container);
     const inherited = container === null || own.length > 0 ? [] : defs.filter((d) => d.container !== null && lineage(container).has(d.container));
     const matching = own.length > 0 ? own : inherited;
     const pool = matching.length > 0 ? matching : defs;
+    // A pack that reads parameter types picks the overload its language would, or none.
+    if (overloads !== null && query.argTypes !== undefined)
+        return chooseOverload(pool, query.argTypes, overloads.rules, overloads.signatureOf, overloads.relate).slice(0, DEFINITIONS_PER_LOOKUP);
     const arity = query.arity;
     // Only callables whose parameters were read can be told apart; the rest stay.
     const fits = arity === undefined ? [] : pool.filter((d) => d.paramModes.length === arity || (d.kind !== 'function' && d.kind !== 'prototype'));
@@ -9756,8 +10100,11 @@ class UnitTrace {
             unit: this.range,
         };
         const query = this.calleeQuery(call, CONSTRUCTOR_KINDS, extra);
-        if (query !== null)
+        if (query !== null) {
+            // The call's arguments are not known here: every overload may be meant.
             delete query.arity;
+            delete query.argTypes;
+        }
         return query;
     }
     /**
@@ -9953,7 +10300,7 @@ class UnitTrace {
      */
     calleeQuery(c, kinds, extra) {
         const { adapter, owner } = this;
-        const common = { name: c.callee, kinds, arity: c.args.length, method: c.method, extra };
+        const common = { name: c.callee, kinds, arity: c.args.length, method: c.method, extra, ...this.argTypesOf(c) };
         if (!c.reached) {
             const container = adapter.implicitSelf === true ? owner : null;
             return { ...common, container, receiver: null, ...(container !== null ? { implicit: true } : {}) };
@@ -9993,6 +10340,22 @@ class UnitTrace {
             return true;
         const here = new Set(this.chain.map((c) => c.entry));
         return this.index.scopeChain(d.span.start).every((c) => here.has(c.entry) || c.range.start >= d.span.start);
+    }
+    /**
+     * Where the pack picks overloads by argument types: each argument's type, as its syntax gives it
+     * (a literal, a cast, `new T()`) or as the variable it names is declared (null: not known).
+     */
+    argTypesOf(c) {
+        if (this.adapter.overloads === undefined)
+            return {};
+        return {
+            argTypes: c.args.map((arg, i) => {
+                const written = c.argTypes?.[i] ?? null;
+                if (written !== null || arg === null)
+                    return written;
+                return this.types.has(arg) ? (this.types.get(arg) ?? null) : (this.localOf(arg)?.typeName ?? null);
+            }),
+        };
     }
     /** The declaration of a local or parameter visible at the change (see localAt). */
     localOf(name) {
@@ -25830,7 +26193,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var log_update__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2210);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4313);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(912);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 

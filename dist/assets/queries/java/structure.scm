@@ -129,10 +129,18 @@
 (type_pattern (identifier) @name) @definition.variable
 (record_pattern_component (identifier) @name) @definition.variable
 
+; ── primitive declared types: the overloads an argument of the type can mean (a variable of `T...` is an array: no type) ──
+(local_variable_declaration
+  type: [(integral_type) (floating_point_type) (boolean_type)] @type
+  declarator: (variable_declarator name: (identifier) @name)) @definition.variable
+(formal_parameter type: [(integral_type) (floating_point_type) (boolean_type)] @type name: (identifier) @name) @definition.parameter
+(field_declaration
+  type: [(integral_type) (floating_point_type) (boolean_type)] @type
+  declarator: (variable_declarator name: (identifier) @name)) @definition.field
+
 ; ── parameters (of methods, constructors and lambdas) ──
 (formal_parameter type: [(type_identifier) (generic_type) (scoped_type_identifier)] @type name: (identifier) @name) @definition.parameter
 (formal_parameter name: (identifier) @name) @definition.parameter
-(spread_parameter [(type_identifier) (generic_type) (scoped_type_identifier)] @type (variable_declarator name: (identifier) @name)) @definition.parameter
 (spread_parameter (variable_declarator name: (identifier) @name)) @definition.parameter
 (inferred_parameters (identifier) @definition.parameter)
 (lambda_expression parameters: (identifier) @definition.parameter)
