@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Slice } from '../../src/types.js';
-import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';
+import { fixturesPerTest, linesIn, sliceAt } from './fixtures.js';
 
 /** The changed lines of a slice, with their marks. */
 const changedIn = (slice: Slice): string[] =>
@@ -8,15 +8,7 @@ const changedIn = (slice: Slice): string[] =>
 
 // Imports, attributes and decorators belong to other code: they make no slice of their own.
 describe('import, attribute and decorator lines', () => {
-  const fixtures: Fixture[] = [];
-  const build = (base: Record<string, string>, head: Record<string, string>): Fixture => {
-    const f = buildFixture(base, head);
-    fixtures.push(f);
-    return f;
-  };
-  afterEach(() => {
-    for (const f of fixtures.splice(0)) f.repo.cleanup();
-  });
+  const build = fixturesPerTest();
 
   it('a changed import joins the slice of the changed code of its file (Python)', async () => {
     const base = { 'app.py': 'import os\n\n\ndef size(path):\n    return 0\n', 'util.py': 'def iter_slices(s, n):\n    return [s]\n' };

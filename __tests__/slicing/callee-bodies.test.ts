@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';
+import { describe, expect, it } from '@jest/globals';
+import { fixturesPerTest, linesIn, sliceAt } from './fixtures.js';
 
 // Full-flow shows a called function's body: whole when short; when long, the lines that leave it and
 // those reading the parameters the call passes, with the lines above it that belong to it.
 describe('callee bodies', () => {
-  const fixtures: Fixture[] = [];
-  const build = (base: Record<string, string>, head: Record<string, string>): Fixture => {
-    const f = buildFixture(base, head);
-    fixtures.push(f);
-    return f;
-  };
-  afterEach(() => {
-    for (const f of fixtures.splice(0)) f.repo.cleanup();
-  });
+  const build = fixturesPerTest();
 
   it('a long Python function: its overload stubs with their decorators, its doc line, the lines reading its parameters and its returns', async () => {
     const filler = Array.from({ length: 30 }, (_, i) => `    step${i} = ${i}`);

@@ -1,3 +1,4 @@
+import { afterEach } from '@jest/globals';
 import { Git } from '../../src/git/git.js';
 import { readDiff } from '../../src/diff/index.js';
 import { sliceChange, type SliceResult } from '../../src/slicing/index.js';
@@ -11,6 +12,22 @@ export interface Fixture {
   base: string;
   head: string;
   slice(algorithm: SliceAlgorithm, tokenBudget?: number, more?: Partial<SliceOptions>): Promise<SliceResult>;
+}
+
+/**
+ * buildFixture for the tests of the describe block it is called in: each repository it builds is
+ * removed after the test that built it.
+ */
+export function fixturesPerTest(): typeof buildFixture {
+  const built: Fixture[] = [];
+  afterEach(() => {
+    for (const f of built.splice(0)) f.repo.cleanup();
+  });
+  return (baseFiles, headFiles) => {
+    const fixture = buildFixture(baseFiles, headFiles);
+    built.push(fixture);
+    return fixture;
+  };
 }
 
 /** Builds a two-commit repository from file maps (null deletes a file in head). */

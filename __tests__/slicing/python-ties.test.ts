@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';
+import { describe, expect, it } from '@jest/globals';
+import { fixturesPerTest, linesIn, sliceAt } from './fixtures.js';
 
 // Python uses tied to their definitions by imports, classes and declared types (issue 33's recall):
 // each case fails without the knowledge it names.
 describe('Python: uses tied through imports and types', () => {
-  const fixtures: Fixture[] = [];
-  const build = (base: Record<string, string>, head: Record<string, string>): Fixture => {
-    const f = buildFixture(base, head);
-    fixtures.push(f);
-    return f;
-  };
-  afterEach(() => {
-    for (const f of fixtures.splice(0)) f.repo.cleanup();
-  });
+  const build = fixturesPerTest();
 
   it('`from . import mod as m`: `m.X` and `m.f()` are what the submodule defines, not the package', async () => {
     const base = {

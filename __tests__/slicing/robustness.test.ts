@@ -1,20 +1,12 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { Git, GitError } from '../../src/git/git.js';
 import { readDiff } from '../../src/diff/index.js';
 import { sliceChange } from '../../src/slicing/index.js';
-import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';
+import { fixturesPerTest, linesIn, sliceAt } from './fixtures.js';
 
 // Each case builds a small repository whose change stresses one robustness requirement.
 describe('slicing robustness', () => {
-  const fixtures: Fixture[] = [];
-  const build = (base: Record<string, string | Buffer>, head: Record<string, string | Buffer | null>): Fixture => {
-    const f = buildFixture(base, head);
-    fixtures.push(f);
-    return f;
-  };
-  afterEach(() => {
-    for (const f of fixtures.splice(0)) f.repo.cleanup();
-  });
+  const build = fixturesPerTest();
 
   it('a file whose slices have used up their time gets the original-diff slice of each remaining change, still reviewed', async () => {
     const base = {

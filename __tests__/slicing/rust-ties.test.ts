@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';
+import { describe, expect, it } from '@jest/globals';
+import { fixturesPerTest, linesIn, sliceAt } from './fixtures.js';
 
 // Rust uses tied to their definitions through paths and imports (issue 33's recall): each case fails
 // without the knowledge it names.
 describe('Rust: uses tied through paths and imports', () => {
-  const fixtures: Fixture[] = [];
-  afterEach(() => {
-    for (const f of fixtures.splice(0)) f.repo.cleanup();
-  });
+  const build = fixturesPerTest();
 
   it("an enum's variant is read through its enum, a type's path is a read of the type, a function and a unit struct read as values", async () => {
     const base = {
@@ -60,8 +57,7 @@ describe('Rust: uses tied through paths and imports', () => {
         .replace('Some(&Marker)', 'Some(&Marker).is_some()')
         .replace('Container::from_ast(style);', 'Container::from_ast(style); // from the input'),
     };
-    const f = buildFixture(base, head);
-    fixtures.push(f);
+    const f = build(base, head);
     for (const algorithm of ['left-flow', 'full-flow'] as const) {
       const result = await f.slice(algorithm);
       const shown = (line: number, file: string): string[] => linesIn(sliceAt(result, 'src/ser.rs', line), file);
@@ -121,8 +117,7 @@ describe('Rust: uses tied through paths and imports', () => {
         .replace('if field.attrs.skip() {', 'if !field.attrs.skip() {')
         .replace('n += i + field.name.len();', 'n += i * field.name.len();'),
     };
-    const f = buildFixture(base, head);
-    fixtures.push(f);
+    const f = build(base, head);
     const result = await f.slice('full-flow');
     const skip = linesIn(sliceAt(result, 'src/ser.rs', 6), 'src/ast.rs');
     expect(skip).toEqual(expect.arrayContaining(['pub attrs: Attrs,', 'pub fn skip(&self) -> bool {', 'self.skip']));

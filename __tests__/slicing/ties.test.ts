@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Slice } from '../../src/types.js';
-import { buildFixture, linesIn, sliceAt, type Fixture } from './fixtures.js';
+import { fixturesPerTest, linesIn, sliceAt } from './fixtures.js';
 
 /** Every file:line a slice shows outside the changed file, as `file:text`. */
 const shownElsewhere = (slice: Slice, changed: string): string[] =>
@@ -9,15 +9,7 @@ const shownElsewhere = (slice: Slice, changed: string): string[] =>
 // A definition is shown only when scope, import, package, a receiver's type or a literal's type ties
 // it to the use: a same-named member of another type, found by name only, is never shown.
 describe('definitions tied to their use, or none', () => {
-  const fixtures: Fixture[] = [];
-  const build = (base: Record<string, string>, head: Record<string, string>): Fixture => {
-    const f = buildFixture(base, head);
-    fixtures.push(f);
-    return f;
-  };
-  afterEach(() => {
-    for (const f of fixtures.splice(0)) f.repo.cleanup();
-  });
+  const build = fixturesPerTest();
 
   it('Go: a variable a call initializes has the declared result type of the called function; a standard-library result binds no repository field', async () => {
     const base = {
