@@ -212,7 +212,7 @@ function compileHints(hints: HintsFile, file: string): (name: string, kind: Hint
 }
 
 /** What a pack's data file gives an adapter. */
-type DataKnowledge =
+export type DataKnowledge =
   | 'builtins'
   | 'selfNames'
   | 'definitionHint'

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Node } from '../../parser/tree-sitter.js';
 import { cFunctionBodies } from './bodies.js';
 import { includeFolders } from './include-folders.js';
-import { withPackData } from '../../pack-data.js';
+import { withPackData, type DataKnowledge } from '../../pack-data.js';
 import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, ParamMode, PathSet } from '../../language-pack.js';
 
 /** Node types that end a declarator chain with a name (shared by the C and C++ grammars). */
@@ -288,22 +288,7 @@ export function blankAnnotations(text: string): string {
 }
 
 /** What C and C++ share: everything but how names are qualified, what the packs' data files say and what a dialect reads of its own types. */
-export const cFamilyAdapter = (
-  dialect: CTypeReader = {},
-): Omit<
-  LanguageAdapter,
-  | 'builtins'
-  | 'lastComponent'
-  | 'qualifierOf'
-  | 'selfNames'
-  | 'definitionHint'
-  | 'hintReach'
-  | 'bareMembers'
-  | 'textImports'
-  | 'bodies'
-  | 'namespaces'
-  | 'defaultExports'
-> => ({
+export const cFamilyAdapter = (dialect: CTypeReader = {}): Omit<LanguageAdapter, DataKnowledge | 'lastComponent' | 'qualifierOf'> => ({
   resolveImport: resolveInclude,
   moduleBinding: () => null,
   companions: sameStem,
