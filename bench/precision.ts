@@ -21,7 +21,7 @@
 // DIR is a clone with a work tree or without (git clone --no-checkout); the scratch tree and the
 // resolvers' shared files (a CMake compile_commands.json, Go's caches) go in DIR.precision/ unless --scratch says.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Git } from '../src/git/git.js';
@@ -51,15 +51,27 @@ const { values } = parseArgs({
     tree: { type: 'string' },
     shared: { type: 'string' },
     'max-minutes': { type: 'string' },
+    'java-sourcepath': { type: 'string' },
   },
 });
 if (!values.repo) {
   console.error(
-    'usage: npm run bench:precision -- --repo DIR [--commits N] [--algorithm left-flow,full-flow] [--rev REV] [--language javascript|python|go|c|rust|java] [--details FILE [--uses]] [--max-minutes M]',
+    'usage: npm run bench:precision -- --repo DIR [--commits N] [--algorithm left-flow,full-flow] [--rev REV] [--language javascript|python|go|c|rust|java] [--details FILE [--uses]] [--max-minutes M] [--java-sourcepath DIR[:DIR...]]',
   );
   process.exit(2);
 }
 const repoDir = path.resolve(values.repo);
+/** Dependency source roots for javac (absolute), searched after the checkout's own. */
+const javaSourcePath = (values['java-sourcepath'] ?? '')
+  .split(path.delimiter)
+  .filter((d) => d !== '')
+  .map((d) => path.resolve(d));
+for (const dir of javaSourcePath) {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    console.error(`--java-sourcepath: ${dir} is not a folder (give source roots, the folders above the packages' paths)`);
+    process.exit(2);
+  }
+}
 const algorithms = (values.algorithm ?? '').split(',').map((a) => a.trim()) as SliceAlgorithm[];
 for (const a of algorithms) {
   if (!['original-diff', 'parent-function', 'left-flow', 'full-flow'].includes(a)) {
@@ -241,6 +253,7 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
         tree,
         familyFiles.map((f) => f.path),
         shared,
+        { javaSourcePath },
       );
     } catch (error) {
       fr.skipped = `${kind.name} did not start: ${(error as Error).message.slice(0, 300)}`;
@@ -544,6 +557,7 @@ for (const sha of commits) {
       values.budget ?? '100000',
       ...(values.language === undefined ? [] : ['--language', values.language]),
       ...(values.uses ? ['--uses'] : []),
+      ...(javaSourcePath.length === 0 ? [] : ['--java-sourcepath', javaSourcePath.join(path.delimiter)]),
       '--one',
       sha,
       '--tree',

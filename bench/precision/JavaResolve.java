@@ -4,8 +4,9 @@
 // the checkout, a 1-based line, a 0-based column), with one line on stdout: a JSON array of the
 // declarations of the name there, each {"file","line","column","start","end"} for a declaration in
 // the checkout's sources (1-based lines; start and end are the whole declaration's) or {"outside"}
-// for one javac knows from a class file (the JDK, a jar). The repository's dependencies are not on
-// the class path: names of theirs stay unresolved, and answer [].
+// for one elsewhere: a class file (the JDK; its qualified class name) or a source file not under the
+// checkout (its absolute path), such as the dependency sources appended to the source path. Names
+// of dependencies not given stay unresolved, and answer [].
 import com.sun.source.tree.*;
 import com.sun.source.util.*;
 import java.io.*;

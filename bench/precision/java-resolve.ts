@@ -1,6 +1,7 @@
 // javac as the resolver for Java (no Java language server is packaged for Debian or npm): the JDK's
-// compiler attributes the changed files, every source root of the checkout on its source path, and
-// answers definition queries over a pipe (JavaResolve.java, run by the JDK's source launcher).
+// compiler attributes the changed files, every source root of the checkout on its source path (then
+// the dependency sources given by --java-sourcepath), and answers definition queries over a pipe
+// (JavaResolve.java, run by the JDK's source launcher).
 import { spawn, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,13 +35,27 @@ function sourceRoots(tree: string): string[] {
   return [...roots].map((r) => path.join(tree, r));
 }
 
-export async function startJavac(tree: string, files: readonly string[]): Promise<Resolver> {
+/**
+ * Starts javac on a checkout. `dependencySources` are absolute source roots of the repository's
+ * dependencies, searched after the checkout's own; declarations found there are outside.
+ */
+export async function startJavac(tree: string, files: readonly string[], dependencySources: readonly string[]): Promise<Resolver> {
   const version = execFileSync('javac', ['-version'], { encoding: 'utf8' }).trim();
   // Read from the source tree (the benchmark runs from a bundle in a temporary folder).
   const program = path.join(process.env.KEYBUG_SOURCE_ROOT ?? process.cwd(), 'bench', 'precision', 'JavaResolve.java');
   const child = spawn(
     'nice',
-    ['-n', '10', 'java', '-Xmx3g', '-XX:+UseSerialGC', program, tree, sourceRoots(tree).join(path.delimiter), ...files],
+    [
+      '-n',
+      '10',
+      'java',
+      '-Xmx3g',
+      '-XX:+UseSerialGC',
+      program,
+      tree,
+      [...sourceRoots(tree), ...dependencySources].join(path.delimiter),
+      ...files,
+    ],
     { cwd: tree, stdio: ['pipe', 'pipe', 'pipe'] },
   );
   let stderr = '';
@@ -77,7 +92,7 @@ export async function startJavac(tree: string, files: readonly string[]): Promis
   }
   let broken = false;
   return {
-    label: `${version} (compiler tree API)`,
+    label: `${version} (compiler tree API${dependencySources.length === 0 ? '' : `; dependency sources ${dependencySources.join(path.delimiter)}`})`,
     async define(file, line, column) {
       if (broken) return null;
       child.stdin.write(`${file}\t${line}\t${column}\n`);

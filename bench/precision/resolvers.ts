@@ -40,6 +40,12 @@ export interface Resolver {
   readonly failures?: string[];
 }
 
+/** What the benchmark's options give the resolvers beyond the checkout. */
+export interface ResolverSettings {
+  /** Absolute folders of dependency sources for javac's source path (`--java-sourcepath`). */
+  javaSourcePath: readonly string[];
+}
+
 export interface ResolverKind {
   /** The keybug pack family it resolves (javascript, python, go, c, rust, java). */
   family: string;
@@ -52,7 +58,7 @@ export interface ResolverKind {
    * Starts it on a checkout, for the given changed files (relative paths). `shared` is a folder
    * kept across the commits of one repository (a compile_commands.json, caches).
    */
-  start(tree: string, files: readonly string[], shared: string): Promise<Resolver>;
+  start(tree: string, files: readonly string[], shared: string, settings: ResolverSettings): Promise<Resolver>;
 }
 
 const which = (command: string): string | null => {
@@ -368,7 +374,7 @@ export const javacResolver: ResolverKind = {
   name: 'javac',
   install: "a JDK (Debian's openjdk-17-jdk-headless): javac's compiler tree API, as no Java language server is packaged for Debian or npm",
   missing: () => (which('javac') === null || which('java') === null ? 'no JDK (apt-get install openjdk-17-jdk-headless)' : null),
-  start: (tree, files) => startJavac(tree, files),
+  start: (tree, files, _shared, settings) => startJavac(tree, files, settings.javaSourcePath),
 };
 
 export const RESOLVERS: readonly ResolverKind[] = [
