@@ -56,6 +56,20 @@ const hasJdk = spawnSync('javac', ['-version']).status === 0 && spawnSync('java'
     }
   }, 120_000);
 
+  it("places a record's implicit accessor at its component", async () => {
+    const record = ['package app;', 'public record Point(int x,', '    int y) {', '  int sum() { return x() + y(); }', '}', ''].join('\n');
+    writeFileSync(path.join(repo, 'src/main/java/app/Point.java'), record);
+    execFileSync('git', ['-C', repo, 'add', '.']);
+    const resolver = await startJavac(repo, ['src/main/java/app/Point.java'], []);
+    try {
+      const line = record.split('\n')[3]!;
+      const y = await resolver.define('src/main/java/app/Point.java', 4, line.indexOf('y()'));
+      expect(y?.map((d) => [d.file, d.line, d.column, d.inside])).toEqual([['src/main/java/app/Point.java', 3, 8, true]]);
+    } finally {
+      await resolver.close();
+    }
+  }, 120_000);
+
   it('leaves a dependency class unresolved without its sources', async () => {
     const resolver = await startJavac(repo, ['src/main/java/app/Main.java'], []);
     try {

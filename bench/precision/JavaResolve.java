@@ -160,6 +160,7 @@ public class JavaResolve {
     Element element = trees.getElement(path);
     if (element == null || element.asType().getKind() == javax.lang.model.type.TypeKind.ERROR && !(element instanceof ExecutableElement)) return "[]";
     TreePath declaration = trees.getPath(element);
+    if (declaration == null) declaration = recordComponent(element);
     if (declaration == null) return "[{\"outside\":" + quote(String.valueOf(outerClass(element))) + "}]";
     CompilationUnitTree where = declaration.getCompilationUnit();
     Path whereFile = Paths.get(where.getSourceFile().toUri()).toAbsolutePath().normalize();
@@ -173,6 +174,20 @@ public class JavaResolve {
     if (nameAt < 0) nameAt = start;
     String rel = root.relativize(whereFile).toString().replace(File.separatorChar, '/');
     return "[{\"file\":" + quote(rel) + ",\"line\":" + lineOf(text, nameAt) + ",\"column\":" + columnOf(text, nameAt) + ",\"start\":" + lineOf(text, start) + ",\"end\":" + lineOf(text, Math.max(start, end - 1)) + "}]";
+  }
+
+  /**
+   * A record's implicit accessor has no tree of its own: its declaration is the record component
+   * of its name (the field javac makes of it), when the record is in the sources. Null otherwise.
+   */
+  static TreePath recordComponent(Element element) {
+    if (!(element instanceof ExecutableElement) || !((ExecutableElement) element).getParameters().isEmpty()) return null;
+    Element record = element.getEnclosingElement();
+    // By name: ElementKind.RECORD is not in JDK 11's API.
+    if (record == null || !record.getKind().name().equals("RECORD")) return null;
+    for (Element member : record.getEnclosedElements())
+      if (member.getKind() == ElementKind.FIELD && member.getSimpleName().contentEquals(element.getSimpleName())) return trees.getPath(member);
+    return null;
   }
 
   /** Where a declaration's name starts (after its modifiers, its return or variable type), or -1. */
