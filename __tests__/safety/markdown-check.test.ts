@@ -86,3 +86,45 @@ describe('Markdown keybug prints or writes itself (outgoingMarkdown)', () => {
     expect(warnings).toEqual(['keybug wrote eval.md as plain text: it held an image, which keybug did not build.']);
   });
 });
+
+describe('markdownProblems on a long text (checked in pieces cut inside its tables)', () => {
+  const table = (rows: number, row: (i: number) => string = (i) => `| \`src/file${i}.ts\` | ${i} | fine |`): string[] => [
+    '| path | line | note |',
+    '| --- | ---: | --- |',
+    ...Array.from({ length: rows }, (_, i) => row(i)),
+  ];
+  const doc = (...sections: string[][]): string => sections.map((s) => s.join('\n')).join('\n\n') + '\n';
+
+  it('passes a long clean text of tables, and a marker on its last line', () => {
+    const text = doc(['### Files', ''], table(3_500), ['### Slices'], table(2_500), [MARKER]);
+    expect(text.length).toBeGreaterThan(64 * 1024);
+    expect(markdownProblems(text, BUILT)).toEqual([]);
+  });
+
+  it('finds what the whole text holds, in its words and order, wherever in a long table it is', () => {
+    const row = (i: number): string =>
+      i === 2_999
+        ? '| [late](https://evil.example/x) | 1 | @octocat |'
+        : i === 5
+          ? '| ![i](https://evil.example/i.png) | 2 | x |'
+          : `| a${i} | ${i} | b |`;
+    const text = doc(['### Files'], table(3_500, row));
+    expect(markdownProblems(text, BUILT)).toEqual([
+      'an image',
+      'a link keybug did not build (https://evil.example/x)',
+      'a mention (@octocat)',
+    ]);
+  });
+
+  it('reads a "table" inside a fenced block as code, as the whole text does: what follows the fence stays live', () => {
+    // Cut after the fence's table-like rows and started again with their header, the rows would be a
+    // table and the closing fence would open a block hiding the link.
+    const text = doc(['```'], table(2_500), ['```', '', '[x](https://evil.example/after)']);
+    expect(markdownProblems(text, BUILT)).toEqual(['a link keybug did not build (https://evil.example/after)']);
+  });
+
+  it('keeps a marker that is not on the last line of the whole text a problem', () => {
+    const text = doc(table(1_500), [MARKER], table(1_500));
+    expect(markdownProblems(text, BUILT)).toEqual([`raw HTML (${MARKER.slice(0, 40)})`]);
+  });
+});
