@@ -18214,6 +18214,58 @@ function linkAllowed(url, built) {
 }
 /** What is live in `markdown` that keybug did not build, each as a short phrase; empty when the body is safe. */
 function markdownProblems(markdown, built) {
+    if (markdown.length >= PIECES_FROM && cleanInPieces(markdown, built))
+        return [];
+    return problemsIn(markdown, built).problems;
+}
+/** Characters from which a text is checked in pieces first (cleanInPieces). */
+const PIECES_FROM = 64 * 1024;
+/** Lines of a piece at least before it is cut (inside a table only). */
+const PIECE_LINES = 1_000;
+const TABLE_ROW = /^\|/;
+const DELIMITER_ROW = /^\|(?: *:?-+:? *\|)+ *$/;
+/**
+ * Whether a long text is safe, told from pieces of it: parsed whole, a 1 MiB job summary made of
+ * tables held some 400 MB (the parser's events and tree), more than the rest of the review. A
+ * piece is cut only inside a top-level table, before one of its rows (a line starting with `|`
+ * cannot start any other block, so the whole text's table goes on there), and the next piece
+ * starts with the table's header and delimiter rows again: GFM parses each row's cells on their
+ * own, so every row reads as in the whole text. Each cut is checked on the parse of the piece
+ * before it (its last block is a table ending on its last line; else the cut was not inside a
+ * table, a fence for one, or not in the table its header began). False when a cut cannot be trusted or any piece has a problem: the
+ * caller then checks the whole text, so what is found, and its wording and order, stays the same.
+ */
+function cleanInPieces(markdown, built) {
+    const lines = markdown.split('\n');
+    let piece = [];
+    let header = null;
+    /** The header row's line in the piece (1-based), as the parser counts. */
+    let headerLine = 0;
+    let cuts = 0;
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        const next = lines[i + 1] ?? '';
+        if (!TABLE_ROW.test(line))
+            header = null;
+        else if (header === null && (i === 0 || lines[i - 1] === '') && DELIMITER_ROW.test(next)) {
+            header = [line, next];
+            headerLine = piece.length + 1;
+        }
+        else if (header !== null && piece.length >= PIECE_LINES && line !== header[1]) {
+            const { problems, tree } = problemsIn(piece.join('\n'), built);
+            const last = tree.children.at(-1);
+            const table = last?.type === 'table' && last.position?.start.line === headerLine && last.position.end.line === piece.length;
+            if (problems.length > 0 || !table)
+                return false;
+            piece = [...header];
+            headerLine = 1;
+            cuts++;
+        }
+        piece.push(line);
+    }
+    return cuts > 0 && problemsIn(piece.join('\n'), built).problems.length === 0;
+}
+function problemsIn(markdown, built) {
     const tree = (0,lib/* fromMarkdown */.Y)(markdown, { extensions: [(0,micromark_extension_gfm/* gfm */.T)()], mdastExtensions: [(0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()] });
     const problems = new Set();
     const lines = markdown.split('\n');
@@ -18266,7 +18318,7 @@ function markdownProblems(markdown, built) {
                 visit(child);
     };
     visit(tree);
-    return [...problems];
+    return { problems: [...problems], tree };
 }
 /**
  * A body that failed the check, as plain text GitHub shows as it is: one line saying why, then the
