@@ -21205,7 +21205,7 @@ function markdownProblems(markdown, built) {
 /** Characters from which a text is checked in pieces first (cleanInPieces). */
 const PIECES_FROM = 64 * 1024;
 /** Lines of a piece at least before it is cut (inside a table only). */
-const PIECE_LINES = 1_000;
+const PIECE_LINES = 250;
 const TABLE_ROW = /^\|/;
 const DELIMITER_ROW = /^\|(?: *:?-+:? *\|)+ *$/;
 /**
