@@ -1,8 +1,10 @@
-import type { ParamMode } from './language-pack.js';
 import type { LineRange } from './outline.js';
 
 /** Which revision a file was read from: head (the change) or base (the merge base, for deleted code). */
 export type Side = 'head' | 'base';
+
+/** How a function parameter receives its argument: only mutable references and pointers let the callee write it. */
+export type ParamMode = 'value' | 'pointer' | 'mutable-reference' | 'const-reference';
 
 export type DefinitionKind = 'variable' | 'parameter' | 'field' | 'function' | 'prototype' | 'type' | 'macro' | 'constant';
 

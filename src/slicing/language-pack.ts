@@ -1,5 +1,7 @@
-import type { DefinitionKind } from './definition.js';
+import type { DefinitionKind, ParamMode } from './definition.js';
 import type { Node } from './parser/tree-sitter.js';
+
+export type { ParamMode } from './definition.js';
 
 /** How a pack's callee bodies read (names.yaml's `bodies:`). */
 export interface Bodies {
@@ -12,9 +14,6 @@ export interface Bodies {
   /** True when a method's first parameter is its receiver (Python's `self`, Go's receiver): the call's arguments go to the ones after it. */
   receiverFirst: boolean;
 }
-
-/** How a function parameter receives its argument: only mutable references and pointers let the callee write it. */
-export type ParamMode = 'value' | 'pointer' | 'mutable-reference' | 'const-reference';
 
 /** One name a definition node declares. */
 export interface DeclaredName {
