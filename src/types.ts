@@ -203,6 +203,11 @@ export interface SliceStats {
    * no file was read for its definitions, or there is no index cache.
    */
   factsCache?: { dir: string; reused: number; refused?: number; problem?: string };
+  /**
+   * Build and module files of the repository (compile_commands.json, say) that could not be read:
+   * imports were then resolved as if the file were absent, which may show other definitions.
+   */
+  manifestProblems?: string[];
   /** Files given to the slicer that were not sliced, with the reason (binary content, nothing but blank lines or comments changed ...). */
   skipped: Unreviewed[];
   /** How each file given to the slicer is covered: with syntax context, from its diff only, or not (see `skipped`). */

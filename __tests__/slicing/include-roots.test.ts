@@ -101,6 +101,21 @@ describe('includes through the build’s include folders', () => {
     }
   });
 
+  it('a compile_commands.json that is no valid JSON is reported, and the includes are found as without it', async () => {
+    const fixture = buildFixture(files({ 'build/compile_commands.json': '[{"directory": "/home/dev/kv/build",' }), {
+      'src/app/fits.c': user(true),
+    });
+    try {
+      const result = await fixture.slice('full-flow');
+      const shown = [...new Set(result.slices.flatMap((s) => s.sections.map((sec) => sec.file)))].sort();
+      expect(shown).toContain('src/util/log.h');
+      expect(shown).not.toContain('include/store.h');
+      expect(result.stats.manifestProblems).toEqual([expect.stringMatching(/^build\/compile_commands\.json is not valid JSON \(/)]);
+    } finally {
+      fixture.repo.cleanup();
+    }
+  });
+
   it('without a build file, the include path alone: the nearest ancestor holding it, none of two equally near', async () => {
     const fixture = buildFixture(files({}), { 'src/app/fits.c': user(true) });
     try {

@@ -232,6 +232,8 @@ export async function prepare(input: EngineInput, onSlices?: SliceConsumer): Pro
       if (cache?.problem !== undefined) input.log?.(`index-cache: ${cache.problem}`);
       if (cache !== undefined)
         input.log?.(`index-cache: the word index took ${cache.reusedFiles} file(s) from ${cache.dir} and read ${cache.readFiles}`);
+      for (const problem of sliced.stats.manifestProblems ?? [])
+        input.log?.(`slicing: ${problem}; its imports were resolved as without it`);
       const facts = sliced.stats.factsCache;
       if (facts?.problem !== undefined) input.log?.(`index-cache: ${facts.problem}`);
       if (facts !== undefined)

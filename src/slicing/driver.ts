@@ -242,6 +242,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
     }
     await handOn();
     const factsCache = store.saveFacts();
+    const manifestProblems = await store.manifestProblems();
     return {
       slices,
       stats: {
@@ -253,6 +254,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
         parseMs: Math.round(store.parseMs),
         ...(names.indexCache !== undefined ? { indexCache: names.indexCache } : {}),
         ...(factsCache !== undefined ? { factsCache } : {}),
+        ...(manifestProblems.length > 0 ? { manifestProblems } : {}),
         skipped,
         files: coverage,
       },

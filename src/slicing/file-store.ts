@@ -253,11 +253,15 @@ export class FileStore {
         const blobs =
           manifestPaths.length === 0 ? new Map<string, Buffer>() : await this.git.readBlobs(manifestPaths.map((f) => `${rev}:${f}`));
         const manifests = new Map<string, string>();
+        const tooLarge: string[] = [];
         for (const f of manifestPaths) {
           const blob = blobs.get(`${rev}:${f}`);
           if (blob && blob.length <= MANIFEST_MAX_BYTES) manifests.set(f, blob.toString('utf8'));
+          else if (blob) tooLarge.push(f);
         }
-        return new RevisionPaths(all, manifests);
+        const paths = new RevisionPaths(all, manifests);
+        for (const f of tooLarge) paths.report(`${f} is larger than ${MANIFEST_MAX_BYTES / 1024 / 1024} MiB and was not read`);
+        return paths;
       })();
       this.paths.set(side, entry);
     }
@@ -271,6 +275,13 @@ export class FileStore {
     if (blob === undefined) return null;
     this.facts ??= FactsCache.open(this.indexCacheDir);
     return { cache: this.facts, key: factsKey(blob, pack) };
+  }
+
+  /** What the language packs could not read of the revisions' manifests (a build file that is no valid JSON, one too large), each once. */
+  async manifestProblems(): Promise<string[]> {
+    const found = new Set<string>();
+    for (const entry of this.paths.values()) for (const problem of (await entry).problems) found.add(problem);
+    return [...found];
   }
 
   /** What became of the facts cache (SliceStats.factsCache), once it was opened; it is written here when the run added to it. */

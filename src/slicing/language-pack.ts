@@ -105,6 +105,8 @@ export interface PathSet {
   foldersWithSuffix(suffix: string): readonly string[];
   /** Text of a small file of the revision that says how imports resolve (go.mod, Cargo.toml), or null. */
   manifest(file: string): string | null;
+  /** Says that a manifest could not be read as it was meant to be (the run then resolves as without it): the run reports it. */
+  report(problem: string): void;
 }
 
 /** One import of a file, as the structure query captures it (`@import.module`, `@import.name`, `@import.alias`, `@import.star`). */

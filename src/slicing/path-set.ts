@@ -7,6 +7,8 @@ export class RevisionPaths implements PathSet {
   private readonly byBase = new Map<string, string[]>();
   private readonly byFolder = new Map<string, string[]>();
   private readonly foldersByBase = new Map<string, string[]>();
+  /** What packs could not read of the manifests (see PathSet.report), each once. */
+  readonly problems = new Set<string>();
 
   constructor(
     files: readonly string[],
@@ -42,6 +44,10 @@ export class RevisionPaths implements PathSet {
 
   manifest(file: string): string | null {
     return this.manifests.get(file) ?? null;
+  }
+
+  report(problem: string): void {
+    this.problems.add(problem);
   }
 
   /** Paths named `name` anywhere in the revision (manifests such as go.mod). */

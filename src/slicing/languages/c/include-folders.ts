@@ -45,7 +45,10 @@ function buildOf(paths: PathSet): Build {
   let build = builds.get(paths);
   if (build !== undefined) return build;
   build = { compiled: new Map(), compiledByFolder: new Map(), cmake: new Map(), byFolder: new Map() };
-  for (const file of paths.withSuffix('compile_commands.json')) readCompilationDatabase(paths.manifest(file), paths, build);
+  for (const file of paths.withSuffix('compile_commands.json')) {
+    const problem = readCompilationDatabase(paths.manifest(file), paths, build);
+    if (problem !== null) paths.report(`${file} ${problem}`);
+  }
   const lists = paths.withSuffix('CMakeLists.txt').filter((f) => path.posix.basename(f) === 'CMakeLists.txt');
   const projects = new Set<string>();
   const commands = new Map<string, CMakeCommand[]>();
@@ -276,15 +279,17 @@ interface CompileCommand {
 /** The options of a compile command that name an include folder, with the folder as the next argument or joined. */
 const INCLUDE_OPTIONS = ['-I', '-iquote', '-isystem', '-idirafter', '/I'];
 
-function readCompilationDatabase(text: string | null, paths: PathSet, build: Build): void {
-  if (text === null) return;
+/** Reads a compilation database into `build`; what kept it from being used, or null. */
+function readCompilationDatabase(text: string | null, paths: PathSet, build: Build): string | null {
+  // A manifest that could not be read at all was reported where it was read.
+  if (text === null) return null;
   let entries: unknown;
   try {
     entries = JSON.parse(text);
-  } catch {
-    return;
+  } catch (error) {
+    return `is not valid JSON (${error instanceof Error ? error.message : String(error)})`;
   }
-  if (!Array.isArray(entries)) return;
+  if (!Array.isArray(entries)) return 'is not a JSON array of compile commands';
   const commands = entries.filter(
     (e): e is CompileCommand & { directory: string; file: string } =>
       typeof e === 'object' &&
@@ -299,7 +304,7 @@ function readCompilationDatabase(text: string | null, paths: PathSet, build: Bui
     if (root !== null) roots.set(root, (roots.get(root) ?? 0) + 1);
   }
   const root = [...roots].sort((a, b) => b[1] - a[1])[0]?.[0];
-  if (root === undefined) return;
+  if (root === undefined) return 'names no source file of the repository';
   const inRepository = (absolute: string): string | null =>
     absolute === root ? '' : absolute.startsWith(root + '/') ? absolute.slice(root.length + 1) : null;
   for (const e of commands) {
@@ -325,6 +330,7 @@ function readCompilationDatabase(text: string | null, paths: PathSet, build: Bui
     for (const f of folders) if (!union.includes(f)) union.push(f);
     build.compiledByFolder.set(folderOf(file), union);
   }
+  return null;
 }
 
 /** The folder an absolute path of a repository file sits under (`/src/proj` of `/src/proj/db/a.cc`), or null when no path matches. */
