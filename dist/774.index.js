@@ -4224,8 +4224,11 @@ function buildOf(paths) {
     if (build !== undefined)
         return build;
     build = { compiled: new Map(), compiledByFolder: new Map(), cmake: new Map(), byFolder: new Map() };
-    for (const file of paths.withSuffix('compile_commands.json'))
-        readCompilationDatabase(paths.manifest(file), paths, build);
+    for (const file of paths.withSuffix('compile_commands.json')) {
+        const problem = readCompilationDatabase(paths.manifest(file), paths, build);
+        if (problem !== null)
+            paths.report(`${file} ${problem}`);
+    }
     const lists = paths.withSuffix('CMakeLists.txt').filter((f) => external_node_path_default().posix.basename(f) === 'CMakeLists.txt');
     const projects = new Set();
     const commands = new Map();
@@ -4457,18 +4460,20 @@ function normalizeFolder(folder) {
 }
 /** The options of a compile command that name an include folder, with the folder as the next argument or joined. */
 const INCLUDE_OPTIONS = ['-I', '-iquote', '-isystem', '-idirafter', '/I'];
+/** Reads a compilation database into `build`; what kept it from being used, or null. */
 function readCompilationDatabase(text, paths, build) {
+    // A manifest that could not be read at all was reported where it was read.
     if (text === null)
-        return;
+        return null;
     let entries;
     try {
         entries = JSON.parse(text);
     }
-    catch {
-        return;
+    catch (error) {
+        return `is not valid JSON (${error instanceof Error ? error.message : String(error)})`;
     }
     if (!Array.isArray(entries))
-        return;
+        return 'is not a JSON array of compile commands';
     const commands = entries.filter((e) => typeof e === 'object' &&
         e !== null &&
         typeof e.directory === 'string' &&
@@ -4482,7 +4487,7 @@ function readCompilationDatabase(text, paths, build) {
     }
     const root = [...roots].sort((a, b) => b[1] - a[1])[0]?.[0];
     if (root === undefined)
-        return;
+        return 'names no source file of the repository';
     const inRepository = (absolute) => absolute === root ? '' : absolute.startsWith(root + '/') ? absolute.slice(root.length + 1) : null;
     for (const e of commands) {
         const file = inRepository(external_node_path_default().posix.resolve(e.directory, e.file));
@@ -4513,6 +4518,7 @@ function readCompilationDatabase(text, paths, build) {
                 union.push(f);
         build.compiledByFolder.set(folderOf(file), union);
     }
+    return null;
 }
 /** The folder an absolute path of a repository file sits under (`/src/proj` of `/src/proj/db/a.cc`), or null when no path matches. */
 function checkoutRoot(absolute, paths) {
@@ -10734,6 +10740,8 @@ class RevisionPaths {
     byBase = new Map();
     byFolder = new Map();
     foldersByBase = new Map();
+    /** What packs could not read of the manifests (see PathSet.report), each once. */
+    problems = new Set();
     constructor(files, manifests = new Map()) {
         this.manifests = manifests;
         this.known = new Set(files);
@@ -10763,6 +10771,9 @@ class RevisionPaths {
     }
     manifest(file) {
         return this.manifests.get(file) ?? null;
+    }
+    report(problem) {
+        this.problems.add(problem);
     }
     /** Paths named `name` anywhere in the revision (manifests such as go.mod). */
     named(name) {
@@ -10990,12 +11001,18 @@ class FileStore {
                 const rev = this.revision(side);
                 const blobs = manifestPaths.length === 0 ? new Map() : await this.git.readBlobs(manifestPaths.map((f) => `${rev}:${f}`));
                 const manifests = new Map();
+                const tooLarge = [];
                 for (const f of manifestPaths) {
                     const blob = blobs.get(`${rev}:${f}`);
                     if (blob && blob.length <= MANIFEST_MAX_BYTES)
                         manifests.set(f, blob.toString('utf8'));
+                    else if (blob)
+                        tooLarge.push(f);
                 }
-                return new RevisionPaths(all, manifests);
+                const paths = new RevisionPaths(all, manifests);
+                for (const f of tooLarge)
+                    paths.report(`${f} is larger than ${MANIFEST_MAX_BYTES / 1024 / 1024} MiB and was not read`);
+                return paths;
             })();
             this.paths.set(side, entry);
         }
@@ -11010,6 +11027,14 @@ class FileStore {
             return null;
         this.facts ??= FactsCache.open(this.indexCacheDir);
         return { cache: this.facts, key: factsKey(blob, pack) };
+    }
+    /** What the language packs could not read of the revisions' manifests (a build file that is no valid JSON, one too large), each once. */
+    async manifestProblems() {
+        const found = new Set();
+        for (const entry of this.paths.values())
+            for (const problem of (await entry).problems)
+                found.add(problem);
+        return [...found];
     }
     /** What became of the facts cache (SliceStats.factsCache), once it was opened; it is written here when the run added to it. */
     saveFacts() {
@@ -11566,6 +11591,7 @@ async function sliceChange(git, diff, files, options) {
         }
         await handOn();
         const factsCache = store.saveFacts();
+        const manifestProblems = await store.manifestProblems();
         return {
             slices,
             stats: {
@@ -11577,6 +11603,7 @@ async function sliceChange(git, diff, files, options) {
                 parseMs: Math.round(store.parseMs),
                 ...(names.indexCache !== undefined ? { indexCache: names.indexCache } : {}),
                 ...(factsCache !== undefined ? { factsCache } : {}),
+                ...(manifestProblems.length > 0 ? { manifestProblems } : {}),
                 skipped,
                 files: coverage,
             },
@@ -17317,6 +17344,8 @@ async function prepare(input, onSlices) {
             input.log?.(`index-cache: ${cache.problem}`);
         if (cache !== undefined)
             input.log?.(`index-cache: the word index took ${cache.reusedFiles} file(s) from ${cache.dir} and read ${cache.readFiles}`);
+        for (const problem of sliced.stats.manifestProblems ?? [])
+            input.log?.(`slicing: ${problem}; its imports were resolved as without it`);
         const facts = sliced.stats.factsCache;
         if (facts?.problem !== undefined)
             input.log?.(`index-cache: ${facts.problem}`);
