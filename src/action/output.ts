@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { verifiedMarkdown, type Built } from '../safety/markdown-check.js';
+import { outgoingMarkdown, type Built } from '../safety/markdown-check.js';
 import { neutralizeCommands, redact } from '../safety/redact.js';
 import { writeFileSafely } from '../safety/write-file.js';
 import { maskedPieces } from '../output/report-file.js';
@@ -48,14 +48,12 @@ const PLAIN_SUMMARY_CHARACTERS = 250_000;
  * log says why.
  */
 export async function writeSummary(markdown: string, built: Built = { links: [] }): Promise<void> {
-  const verified = verifiedMarkdown(redact(markdown), built, PLAIN_SUMMARY_CHARACTERS);
-  if (verified.problems.length > 0)
-    warn(`keybug wrote the job summary as plain text: it held ${verified.problems.join(', ')}, which keybug did not build.`);
+  const text = outgoingMarkdown(markdown, 'the job summary', warn, built, PLAIN_SUMMARY_CHARACTERS);
   if (!process.env.GITHUB_STEP_SUMMARY) {
-    log('keybug: GITHUB_STEP_SUMMARY is not set; the summary follows.\n' + verified.text);
+    log('keybug: GITHUB_STEP_SUMMARY is not set; the summary follows.\n' + text);
     return;
   }
-  await core.summary.addRaw(verified.text).write();
+  await core.summary.addRaw(text).write();
 }
 
 /**

@@ -179,12 +179,19 @@ export function verifiedMarkdown(markdown: string, built: Built, maxLength: numb
 }
 
 /**
- * Markdown keybug prints or writes itself (a `--format markdown` output, eval.md, compare.md) on the
- * one outgoing path: secrets masked in the raw text, control characters out, then the check; a text
- * that fails is written as plain text and `warn` names what it held. `what` names the text.
+ * Markdown keybug prints or writes itself (a `--format markdown` output, eval.md, compare.md, the
+ * job summary) on the one outgoing path: secrets masked in the raw text, control characters out,
+ * then the check; a text that fails is written as plain text of at most `maxLength` characters and
+ * `warn` names what it held. `what` names the text.
  */
-export function outgoingMarkdown(markdown: string, what: string, warn: (line: string) => void, built: Built = { links: [] }): string {
-  const verified = verifiedMarkdown(stripControl(redact(markdown)), built, Number.MAX_SAFE_INTEGER);
+export function outgoingMarkdown(
+  markdown: string,
+  what: string,
+  warn: (line: string) => void,
+  built: Built = { links: [] },
+  maxLength = Number.MAX_SAFE_INTEGER,
+): string {
+  const verified = verifiedMarkdown(stripControl(redact(markdown)), built, maxLength);
   if (verified.problems.length > 0)
     warn(`keybug wrote ${what} as plain text: it held ${verified.problems.join(', ')}, which keybug did not build.`);
   return verified.text;
