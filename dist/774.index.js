@@ -16351,7 +16351,7 @@ const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
  * normalizes line endings: for a terminal (the CLI's output), where keybug's own zero-width joiners
  * in neutralized mentions must stay.
  */
-function sanitize_stripControl(text) {
+function stripControl(text) {
     return stripC0C1(text).replace(BIDI, '');
 }
 /** Line endings normalized, C0 and C1 controls removed. */
@@ -18374,12 +18374,13 @@ function verifiedMarkdown(markdown, built, maxLength) {
     return problems.length === 0 ? { text: markdown, problems } : { text: plainTextBody(markdown, problems, maxLength), problems };
 }
 /**
- * Markdown keybug prints or writes itself (a `--format markdown` output, eval.md, compare.md) on the
- * one outgoing path: secrets masked in the raw text, control characters out, then the check; a text
- * that fails is written as plain text and `warn` names what it held. `what` names the text.
+ * Markdown keybug prints or writes itself (a `--format markdown` output, eval.md, compare.md, the
+ * job summary) on the one outgoing path: secrets masked in the raw text, control characters out,
+ * then the check; a text that fails is written as plain text of at most `maxLength` characters and
+ * `warn` names what it held. `what` names the text.
  */
-function outgoingMarkdown(markdown, what, warn, built = { links: [] }) {
-    const verified = verifiedMarkdown(stripControl(redact(markdown)), built, Number.MAX_SAFE_INTEGER);
+function outgoingMarkdown(markdown, what, warn, built = { links: [] }, maxLength = Number.MAX_SAFE_INTEGER) {
+    const verified = verifiedMarkdown(stripControl((0,safety_redact/* redact */.E$)(markdown)), built, maxLength);
     if (verified.problems.length > 0)
         warn(`keybug wrote ${what} as plain text: it held ${verified.problems.join(', ')}, which keybug did not build.`);
     return verified.text;
@@ -22337,14 +22338,12 @@ const PLAIN_SUMMARY_CHARACTERS = 250_000;
  * log says why.
  */
 async function writeSummary(markdown, built = { links: [] }) {
-    const verified = verifiedMarkdown((0,safety_redact/* redact */.E$)(markdown), built, PLAIN_SUMMARY_CHARACTERS);
-    if (verified.problems.length > 0)
-        warn(`keybug wrote the job summary as plain text: it held ${verified.problems.join(', ')}, which keybug did not build.`);
+    const text = outgoingMarkdown(markdown, 'the job summary', warn, built, PLAIN_SUMMARY_CHARACTERS);
     if (!process.env.GITHUB_STEP_SUMMARY) {
-        log('keybug: GITHUB_STEP_SUMMARY is not set; the summary follows.\n' + verified.text);
+        log('keybug: GITHUB_STEP_SUMMARY is not set; the summary follows.\n' + text);
         return;
     }
-    await core/* summary */.z.addRaw(verified.text).write();
+    await core/* summary */.z.addRaw(text).write();
 }
 /**
  * writeReport for a run that goes on without its report: a failure (a link at the path, a full

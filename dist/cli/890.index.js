@@ -21358,12 +21358,13 @@ function verifiedMarkdown(markdown, built, maxLength) {
     return problems.length === 0 ? { text: markdown, problems } : { text: plainTextBody(markdown, problems, maxLength), problems };
 }
 /**
- * Markdown keybug prints or writes itself (a `--format markdown` output, eval.md, compare.md) on the
- * one outgoing path: secrets masked in the raw text, control characters out, then the check; a text
- * that fails is written as plain text and `warn` names what it held. `what` names the text.
+ * Markdown keybug prints or writes itself (a `--format markdown` output, eval.md, compare.md, the
+ * job summary) on the one outgoing path: secrets masked in the raw text, control characters out,
+ * then the check; a text that fails is written as plain text of at most `maxLength` characters and
+ * `warn` names what it held. `what` names the text.
  */
-function outgoingMarkdown(markdown, what, warn, built = { links: [] }) {
-    const verified = verifiedMarkdown(stripControl((0,redact/* redact */.E$)(markdown)), built, Number.MAX_SAFE_INTEGER);
+function outgoingMarkdown(markdown, what, warn, built = { links: [] }, maxLength = Number.MAX_SAFE_INTEGER) {
+    const verified = verifiedMarkdown(stripControl((0,redact/* redact */.E$)(markdown)), built, maxLength);
     if (verified.problems.length > 0)
         warn(`keybug wrote ${what} as plain text: it held ${verified.problems.join(', ')}, which keybug did not build.`);
     return verified.text;
