@@ -5134,9 +5134,11 @@ const ANNOTATIONS = [
  * alone on its line follows a comma, and stays.
  */
 const DECLARATIONS_MACRO = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\r?$/;
+/** DECLARATIONS_MACRO on any line of a text: whether a text has one at all. */
+const ANY_DECLARATIONS_MACRO = new RegExp(DECLARATIONS_MACRO.source, 'm');
 const BEFORE_DECLARATIONS_MACRO = /(?:[;}]|\*\/|^(?!.*\benum\b)[^=]*\{)[ \t]*\r?$/;
 function blankDeclarationMacros(text) {
-    const macroLines = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\r?$/m.test(text);
+    const macroLines = ANY_DECLARATIONS_MACRO.test(text);
     const defineComments = /\\\r?\n[^\n]*\/\*/.test(text);
     if (!macroLines && !defineComments)
         return text;
