@@ -101,6 +101,8 @@ export class UnitTrace {
   private readonly riders: readonly number[];
   /** The functions and closures around the change, innermost first: a closure reads its function's locals. */
   private readonly chain: { entry: number; range: LineRange }[];
+  /** The entries of `chain`, for inScopeHere. */
+  private readonly chainEntries: ReadonlySet<number>;
   /** What the function around the change reads, writes and calls. */
   private readonly facts: FlowFacts;
   /** What the changed statement itself reads, writes, calls and names. */
@@ -143,6 +145,7 @@ export class UnitTrace {
     this.range = range;
     this.riders = unit.riders;
     this.chain = index.scopeChain(range.start);
+    this.chainEntries = new Set(this.chain.map((c) => c.entry));
     const outermost = this.chain[this.chain.length - 1];
     this.facts = index.flow(outermost?.range ?? { start: 1, end: index.lines.length });
     this.here = index.flow(range);
@@ -541,8 +544,7 @@ export class UnitTrace {
    */
   private inScopeHere(d: Definition): boolean {
     if (d.file !== this.index.path || d.side !== this.index.side) return true;
-    const here = new Set(this.chain.map((c) => c.entry));
-    return this.index.scopeChain(d.span.start).every((c) => here.has(c.entry) || c.range.start >= d.span.start);
+    return this.index.scopeChain(d.span.start).every((c) => this.chainEntries.has(c.entry) || c.range.start >= d.span.start);
   }
 
   /**
