@@ -74,6 +74,9 @@ const REFERENCE_LINES = 100;
 /** What a definition can be when nothing at the use says (a reviewer's `definition(name, …)`). */
 const ANY_KIND: readonly DefinitionKind[] = ['function', 'prototype', 'type', 'variable', 'constant', 'macro', 'field'];
 
+/** The parameters of each callable declaration read so far, as its own pack reads them (see Lookup.signatureOf). */
+const SIGNATURES = new WeakMap<Definition, Signature | null>();
+
 /** What picking an overload needs of a lookup: the pack's rules, callables' signatures, and the relations of the repository's types. */
 interface OverloadContext {
   rules: Overloads;
@@ -597,11 +600,16 @@ class Lookup {
   /** A callable's parameters as its pack reads them from its declaration's first lines, where the use's pack picks overloads; else null. */
   private signatureOf(d: Definition): Signature | null {
     const index = this.store.parsedFile(d.side, d.file);
-    const overloads = this.near.loaded.pack.adapter.overloads;
-    if (index === null || overloads === undefined || index.loaded.pack.family !== this.near.loaded.pack.family) return null;
+    const overloads = index?.loaded.pack.adapter.overloads;
+    if (index === null || overloads === undefined || this.near.loaded.pack.adapter.overloads === undefined) return null;
+    if (index.loaded.pack.family !== this.near.loaded.pack.family) return null;
+    // Read once per declaration: an overloaded name is weighed again at every call of it.
+    if (SIGNATURES.has(d)) return SIGNATURES.get(d) ?? null;
     const header: string[] = [];
     for (let n = d.span.start; n <= Math.min(d.span.end, d.span.start + SIGNATURE_LINES - 1); n++) header.push(index.lines.line(n));
-    return overloads.signature(header.join('\n'), d.name);
+    const signature = overloads.signature(header.join('\n'), d.name);
+    SIGNATURES.set(d, signature);
+    return signature;
   }
 
   /** Files and bytes this lookup parsed, charged to its tier. */
