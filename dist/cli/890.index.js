@@ -8842,6 +8842,8 @@ const REFERENCE_FILES = 40;
 const REFERENCE_LINES = 100;
 /** What a definition can be when nothing at the use says (a reviewer's `definition(name, …)`). */
 const ANY_KIND = ['function', 'prototype', 'type', 'variable', 'constant', 'macro', 'field'];
+/** The parameters of each callable declaration read so far, as its own pack reads them (see Lookup.signatureOf). */
+const SIGNATURES = new WeakMap();
 function tierOf(query) {
     return query.extra === true ? 'extra' : 'flow';
 }
@@ -9303,13 +9305,20 @@ class Lookup {
     /** A callable's parameters as its pack reads them from its declaration's first lines, where the use's pack picks overloads; else null. */
     signatureOf(d) {
         const index = this.store.parsedFile(d.side, d.file);
-        const overloads = this.near.loaded.pack.adapter.overloads;
-        if (index === null || overloads === undefined || index.loaded.pack.family !== this.near.loaded.pack.family)
+        const overloads = index?.loaded.pack.adapter.overloads;
+        if (index === null || overloads === undefined || this.near.loaded.pack.adapter.overloads === undefined)
             return null;
+        if (index.loaded.pack.family !== this.near.loaded.pack.family)
+            return null;
+        // Read once per declaration: an overloaded name is weighed again at every call of it.
+        if (SIGNATURES.has(d))
+            return SIGNATURES.get(d) ?? null;
         const header = [];
         for (let n = d.span.start; n <= Math.min(d.span.end, d.span.start + SIGNATURE_LINES - 1); n++)
             header.push(index.lines.line(n));
-        return overloads.signature(header.join('\n'), d.name);
+        const signature = overloads.signature(header.join('\n'), d.name);
+        SIGNATURES.set(d, signature);
+        return signature;
     }
     /** Files and bytes this lookup parsed, charged to its tier. */
     get spentHere() {
@@ -9894,6 +9903,8 @@ class UnitTrace {
     riders;
     /** The functions and closures around the change, innermost first: a closure reads its function's locals. */
     chain;
+    /** The entries of `chain`, for inScopeHere. */
+    chainEntries;
     /** What the function around the change reads, writes and calls. */
     facts;
     /** What the changed statement itself reads, writes, calls and names. */
@@ -9933,6 +9944,7 @@ class UnitTrace {
         this.range = range;
         this.riders = unit.riders;
         this.chain = index.scopeChain(range.start);
+        this.chainEntries = new Set(this.chain.map((c) => c.entry));
         const outermost = this.chain[this.chain.length - 1];
         this.facts = index.flow(outermost?.range ?? { start: 1, end: index.lines.length });
         this.here = index.flow(range);
@@ -10346,8 +10358,7 @@ class UnitTrace {
     inScopeHere(d) {
         if (d.file !== this.index.path || d.side !== this.index.side)
             return true;
-        const here = new Set(this.chain.map((c) => c.entry));
-        return this.index.scopeChain(d.span.start).every((c) => here.has(c.entry) || c.range.start >= d.span.start);
+        return this.index.scopeChain(d.span.start).every((c) => this.chainEntries.has(c.entry) || c.range.start >= d.span.start);
     }
     /**
      * Where the pack picks overloads by argument types: each argument's type, as its syntax gives it
