@@ -179,7 +179,8 @@ interface CommitResult {
   files: number;
   parent: Measure;
   callees: Measure;
-  variables: Measure;
+  /** `unanalysed`: the changed C/C++ files cppcheck gave no dump of, each with why (their variables are not counted). */
+  variables: Measure & { unanalysed: string[] };
 }
 
 /** A variable use cppcheck resolved: where the use is, and where its declaration is. */
@@ -192,21 +193,23 @@ interface VariableUse {
 
 /**
  * The variables cppcheck resolves on the given lines of a C/C++ file of the extracted tree: from
- * `cppcheck --dump`, each name token with a `variable` and that variable's name token.
+ * `cppcheck --dump`, each name token with a `variable` and that variable's name token. A string
+ * when cppcheck gave no dump: why, for the report.
  */
-function cppcheckUses(tree: string, file: string, lines: ReadonlySet<number>): VariableUse[] {
+function cppcheckUses(tree: string, file: string, lines: ReadonlySet<number>): VariableUse[] | string {
   const includes = ['.', 'include', path.posix.dirname(file)].flatMap((d) => ['-I', d]);
   const run = spawnSync('cppcheck', ['--dump', '--max-configs=1', '--quiet', ...includes, file], {
     cwd: tree,
     encoding: 'utf8',
     timeout: 120_000,
   });
-  if (run.error !== undefined) return [];
+  if (run.error !== undefined) return `cppcheck did not run: ${run.error.message}`;
   let dump: string;
   try {
     dump = readFileSync(path.join(tree, `${file}.dump`), 'utf8');
   } catch {
-    return [];
+    const said = run.stderr.trim().split('\n').slice(-1)[0]?.slice(0, 200);
+    return `cppcheck wrote no dump (exit ${run.status ?? run.signal})${said ? `: ${said}` : ''}`;
   }
   const tokens = new Map<string, { file: string; line: number; str: string; variable: string | null }>();
   const nameTokens = new Map<string, string>();
@@ -588,7 +591,7 @@ async function measureCommit(sha: string): Promise<CommitResult> {
     files: changed.length,
     parent: { eligible: 0, held: 0, misses: [] },
     callees: { eligible: 0, held: 0, misses: [] },
-    variables: { eligible: 0, held: 0, misses: [] },
+    variables: { eligible: 0, held: 0, misses: [], unanalysed: [] },
   };
   if (changed.length === 0) return result;
   const slicesOf = async (algorithm: SliceAlgorithm): Promise<Slice[]> =>
@@ -621,7 +624,12 @@ async function measureCommit(sha: string): Promise<CommitResult> {
     if (values.variables) {
       for (const file of changed.filter((f) => chooser.packFor(f.path)?.family === 'c')) {
         const added = new Set(addedLines(file).map((a) => a.line));
-        for (const use of cppcheckUses(tree, file.path, added)) {
+        const uses = cppcheckUses(tree, file.path, added);
+        if (typeof uses === 'string') {
+          result.variables.unanalysed.push(`${sha.slice(0, 10)} ${file.path}: ${uses}`);
+          continue;
+        }
+        for (const use of uses) {
           result.variables.eligible++;
           if (shows(sliceHolding(leftSlices, file.path, use.line), use.declFile, use.declLine)) result.variables.held++;
           else
@@ -734,6 +742,7 @@ if (values.one) {
   console.log(`commit\tfiles\tparent held/eligible\tcallees held/eligible${values.variables ? '\tvariables held/eligible' : ''}`);
   const total = { parent: { eligible: 0, held: 0 }, callees: { eligible: 0, held: 0 }, variables: { eligible: 0, held: 0 } };
   const misses: string[] = [];
+  const unanalysed: string[] = [];
   for (const sha of commits) {
     const child = spawnSync(
       process.execPath,
@@ -749,13 +758,18 @@ if (values.one) {
     total.variables.eligible += r.variables.eligible;
     total.variables.held += r.variables.held;
     misses.push(...r.parent.misses, ...r.callees.misses, ...r.variables.misses);
+    unanalysed.push(...r.variables.unanalysed);
     console.log(
       [
         sha.slice(0, 10),
         r.files,
         `${r.parent.held}/${r.parent.eligible}`,
         `${r.callees.held}/${r.callees.eligible}`,
-        ...(values.variables ? [`${r.variables.held}/${r.variables.eligible}`] : []),
+        ...(values.variables
+          ? [
+              `${r.variables.held}/${r.variables.eligible}${r.variables.unanalysed.length > 0 ? ` (${r.variables.unanalysed.length} file(s) not analysed)` : ''}`,
+            ]
+          : []),
       ].join('\t'),
     );
   }
@@ -767,9 +781,11 @@ if (values.one) {
   console.log(
     `full-flow holds a definition of the called function: ${total.callees.held}/${total.callees.eligible} = ${pct(total.callees)}`,
   );
-  if (values.variables)
+  if (values.variables) {
     console.log(
-      `left-flow holds the declaration of the variable (as cppcheck resolves it): ${total.variables.held}/${total.variables.eligible} = ${pct(total.variables)}`,
+      `left-flow holds the declaration of the variable (as cppcheck resolves it): ${total.variables.held}/${total.variables.eligible} = ${pct(total.variables)}${unanalysed.length > 0 ? `, not counting ${unanalysed.length} changed file(s) cppcheck could not analyse:` : ''}`,
     );
+    for (const u of unanalysed) console.log(`not analysed: ${u}`);
+  }
   if (values.misses) for (const m of misses) console.log(`miss: ${m}`);
 }
