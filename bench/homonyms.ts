@@ -17,10 +17,11 @@
 // scratch folder and removed, or in --keep-repository DIR and left there (never inside a checkout).
 // The CLI is dist/cli/index.js: run `npm run bundle` first to measure the source tree.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { bundled, sourceRoot } from './checkout.js';
 
 const { values } = parseArgs({
   options: {
@@ -40,11 +41,8 @@ if (!values.repo) {
   process.exit(2);
 }
 const repoDir = path.resolve(values.repo);
-const root = process.env.KEYBUG_SOURCE_ROOT ?? process.cwd();
-const cli = path.join(root, 'dist', 'cli', 'index.js');
-if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run bundle first`);
-// The CLI reads its own bundled assets, as a user's does, not the source tree's.
-const { KEYBUG_SOURCE_ROOT: _sourceRoot, ...cliEnv } = process.env;
+const root = sourceRoot();
+const { script: cli, env: cliEnv } = bundled('cli/index.js');
 const sizes = values.copies.split(',').map(Number);
 if (sizes.some((n) => !Number.isInteger(n) || n < 1))
   throw new Error(`--copies takes whole numbers of 1 or more, like 1,4,14; got ${values.copies}`);

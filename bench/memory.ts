@@ -23,6 +23,7 @@ import { parse } from 'yaml';
 import { dataBlockOf, startModelServer, type Script } from '../__tests__/servers/model-server.js';
 import { startGitHubServer } from '../__tests__/servers/github-server.js';
 import { metaAnswer, reviewerAnswer, sliceFileOf, validatorAnswer } from '../__tests__/review/helpers.js';
+import { bundled, sourceRoot } from './checkout.js';
 
 const { values } = parseArgs({
   options: {
@@ -101,14 +102,12 @@ async function measure(
   name: string,
   args: string[],
   outFile: string,
-  over: { script?: string; env?: NodeJS.ProcessEnv } = {},
+  over: { entry?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<Omit<Measured, 'slices' | 'findings' | 'status'>> {
-  const cli = over.script ?? path.join(process.env.KEYBUG_SOURCE_ROOT ?? process.cwd(), 'dist', 'cli', 'index.js');
+  const { script, env } = bundled(over.entry ?? 'cli/index.js', over.env);
   const out = openSync(outFile, 'w');
   const started = performance.now();
-  // As a user runs it: the bundle reads its prompts and grammars from dist/, not from the source tree.
-  const { KEYBUG_SOURCE_ROOT: _sourceRoot, ...env } = over.env ?? process.env;
-  const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', out, 'inherit'], env });
+  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', out, 'inherit'], env });
   closeSync(out);
   let last = { hwmKb: 0, cpuTicks: 0 };
   const timer = setInterval(() => {
@@ -261,8 +260,9 @@ if (values.serve) {
         }),
       );
       for (const name of ['summary.md', 'output.txt']) writeFileSync(path.join(runner, name), '');
-      const root = process.env.KEYBUG_SOURCE_ROOT ?? process.cwd();
-      const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as { inputs?: Record<string, { default?: unknown }> };
+      const action = parse(readFileSync(path.join(sourceRoot(), 'action.yml'), 'utf8')) as {
+        inputs?: Record<string, { default?: unknown }>;
+      };
       const inputs: Record<string, string> = {};
       for (const [name, spec] of Object.entries(action.inputs ?? {}))
         if (spec.default !== undefined && !String(spec.default).includes('${{')) inputs[name] = String(spec.default);
@@ -298,7 +298,7 @@ if (values.serve) {
       };
       const log = path.join(runner, 'log.txt');
       const run = await measure('the action (dist/index.js), report and review posted', [], log, {
-        script: path.join(root, 'dist', 'index.js'),
+        entry: 'index.js',
         env,
       });
       // The action logs to stdout (the runner's log): its end, when it failed, says why.

@@ -9,22 +9,14 @@
 //  - `defined`: function-like declarations in the repository, by file and first line.
 // A call the compiler cannot resolve (an untyped receiver, a global, a package that is not
 // installed) is absent: ctags decides.
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { typescript } from './checkout.js';
 import type * as ts from 'typescript';
 
 // The compiler is loaded at run time from the project's own node_modules: its standard library's
 // `.d.ts` files lie beside it, which a bundled copy would not find.
-type TypeScript = typeof ts;
 
 export type Resolution = { kind: 'outside' } | { kind: 'value' } | { kind: 'defined'; at: { file: string; line: number }[] };
-
-let loaded: TypeScript | null = null;
-function typescript(): TypeScript {
-  const root = process.env.KEYBUG_SOURCE_ROOT ?? process.cwd();
-  loaded ??= createRequire(path.join(root, 'package.json'))('typescript') as TypeScript;
-  return loaded;
-}
 
 /**
  * The compiler's resolution of every call on the given lines of the given files (relative to `tree`,

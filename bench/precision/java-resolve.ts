@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Definition, Resolver } from './resolvers.js';
+import { sourceRoot } from '../checkout.js';
 
 /** The source roots of a checkout: each Java file's folder less its package's path. */
 function sourceRoots(tree: string): string[] {
@@ -42,7 +43,7 @@ function sourceRoots(tree: string): string[] {
 export async function startJavac(tree: string, files: readonly string[], dependencySources: readonly string[]): Promise<Resolver> {
   const version = execFileSync('javac', ['-version'], { encoding: 'utf8' }).trim();
   // Read from the source tree (the benchmark runs from a bundle in a temporary folder).
-  const program = path.join(process.env.KEYBUG_SOURCE_ROOT ?? process.cwd(), 'bench', 'precision', 'JavaResolve.java');
+  const program = path.join(sourceRoot(), 'bench', 'precision', 'JavaResolve.java');
   const child = spawn(
     'nice',
     [

@@ -12,6 +12,7 @@ import { prepareGo, prepareRust, compileCommandsFor } from './prepare.js';
 import { syntaxExtent } from './uses.js';
 import { startJavac } from './java-resolve.js';
 import { startTypeScript } from './ts-service.js';
+import { sourceRoot } from '../checkout.js';
 
 /** A declaration the resolver answered: for one inside the checkout, its path relative to it. */
 export interface Definition {
@@ -67,7 +68,6 @@ const which = (command: string): string | null => {
 };
 
 /** The project's own node_modules (the benchmark runs from a bundle in a temporary folder). */
-const sourceRoot = (): string => process.env.KEYBUG_SOURCE_ROOT ?? process.cwd();
 
 /** Runs the servers at a lower priority: the machine is shared. */
 const NICE = ['-n', '10'];

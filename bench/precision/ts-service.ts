@@ -3,17 +3,10 @@
 // module settings) where one parses, and JavaScript allowed. Packages are not installed, so names
 // imported from them are placed nowhere; the standard library's are outside.
 import { readFileSync, existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as ts from 'typescript';
+import { typescript } from '../checkout.js';
 import type { Definition, Resolver } from './resolvers.js';
-
-type TypeScript = typeof ts;
-
-function loadTypeScript(): TypeScript {
-  const root = process.env.KEYBUG_SOURCE_ROOT ?? process.cwd();
-  return createRequire(path.join(root, 'package.json'))('typescript') as TypeScript;
-}
 
 /** The nearest tsconfig.json or jsconfig.json above a file, inside the checkout. */
 function nearestConfig(tree: string, file: string): string | null {
@@ -25,7 +18,7 @@ function nearestConfig(tree: string, file: string): string | null {
 }
 
 export function startTypeScript(tree: string, files: readonly string[]): Resolver {
-  const compiler = loadTypeScript();
+  const compiler = typescript();
   const defaults: ts.CompilerOptions = {
     allowJs: true,
     checkJs: false,
