@@ -48,6 +48,9 @@ describe('keybug eval reads each case’s base revision configuration', () => {
   let server: ModelServer;
   let casesFile: string;
   let badCasesFile: string;
+  /** `keybug eval` of `cases` with the scripted model, one request at a time, and `flags`. */
+  const evalScripted = (cases: string, ...flags: string[]) =>
+    cli(['eval', '--cases', cases, '--model', 'scripted', '--base-url', server.url, '--concurrency', '1', ...flags]);
 
   beforeAll(async () => {
     configured = createRepo('keybug-eval-config-');
@@ -92,21 +95,7 @@ describe('keybug eval reads each case’s base revision configuration', () => {
   });
 
   it('applies the base revision’s config file under the flags, sends its guidance, never the head’s, and says which cases differ', async () => {
-    const { code, out, err } = await cli([
-      'eval',
-      '--cases',
-      casesFile,
-      '--model',
-      'scripted',
-      '--reviewers',
-      '2',
-      '--base-url',
-      server.url,
-      '--concurrency',
-      '1',
-      '--format',
-      'json',
-    ]);
+    const { code, out, err } = await evalScripted(casesFile, '--reviewers', '2', '--format', 'json');
     expect({ code, err: code === 0 ? '' : err }).toEqual({ code: 0, err: '' });
     const report = JSON.parse(out) as EvalJson;
     const [withFile, without] = report.perCase as [CaseJson, CaseJson];
@@ -133,41 +122,13 @@ describe('keybug eval reads each case’s base revision configuration', () => {
     // The plain case's prompts carry no guidance at all.
     expect(guidance.filter((g) => g === '').length).toBeGreaterThan(0);
 
-    const text = await cli([
-      'eval',
-      '--cases',
-      casesFile,
-      '--model',
-      'scripted',
-      '--reviewers',
-      '2',
-      '--base-url',
-      server.url,
-      '--concurrency',
-      '1',
-    ]);
+    const text = await evalScripted(casesFile, '--reviewers', '2');
     expect(text.out).toContain("the cases' config files set topK differently, so the table mixes setups");
     expect(text.out).toMatch(/^ {2}configured at [0-9a-f]{12}: \.github\/keybug\.yml \(top-k: 1\); guidance: .*AGENTS\.md/m);
   }, 240_000);
 
   it('lets a flag win over the config file, as review does', async () => {
-    const { code, out } = await cli([
-      'eval',
-      '--cases',
-      casesFile,
-      '--model',
-      'scripted',
-      '--reviewers',
-      '2',
-      '--top-k',
-      '1',
-      '--base-url',
-      server.url,
-      '--concurrency',
-      '1',
-      '--format',
-      'json',
-    ]);
+    const { code, out } = await evalScripted(casesFile, '--reviewers', '2', '--top-k', '1', '--format', 'json');
     expect(code).toBe(0);
     const report = JSON.parse(out) as EvalJson;
     expect(report.settingsVary).toEqual([]);
@@ -177,7 +138,7 @@ describe('keybug eval reads each case’s base revision configuration', () => {
 
   it('stops on an invalid config file before any model call, naming the case and the line; --on-invalid-config defaults reviews without it', async () => {
     const before = server.requests.length;
-    const failed = await cli(['eval', '--cases', badCasesFile, '--model', 'scripted', '--base-url', server.url]);
+    const failed = await evalScripted(badCasesFile);
     expect(failed.code).toBe(2);
     expect(failed.err).toMatch(
       /^keybug eval: case 'broken': Invalid config file \.github\/keybug\.yml at [0-9a-f]{12}, line 2, key 'top-k'/,
@@ -185,21 +146,7 @@ describe('keybug eval reads each case’s base revision configuration', () => {
     expect(failed.err.trim().split('\n')).toHaveLength(1);
     expect(server.requests.length).toBe(before);
 
-    const { code, out } = await cli([
-      'eval',
-      '--cases',
-      badCasesFile,
-      '--model',
-      'scripted',
-      '--reviewers',
-      '2',
-      '--base-url',
-      server.url,
-      '--concurrency',
-      '1',
-      '--on-invalid-config',
-      'defaults',
-    ]);
+    const { code, out } = await evalScripted(badCasesFile, '--reviewers', '2', '--on-invalid-config', 'defaults');
     expect(code).toBe(0);
     expect(out).toMatch(
       /! case 'broken': its config file is invalid and was not used \(--on-invalid-config defaults\): Invalid config file .*line 2, key 'top-k'/,
@@ -220,11 +167,7 @@ describe('keybug eval reads each case’s base revision configuration', () => {
         cases,
         `cases:\n  - { id: hostile, repo: ., base: ${base}, head: ${head}, keyBugs: [{ path: src/buf.c, startLine: 9, endLine: 9 }] }\n`,
       );
-      const run = await cli([
-        'eval',
-        ...['--cases', cases, '--model', 'scripted', '--reviewers', '1', '--base-url', server.url, '--concurrency', '1'],
-        ...['--on-invalid-config', 'defaults', '--format', 'markdown', '--out', out],
-      ]);
+      const run = await evalScripted(cases, '--reviewers', '1', '--on-invalid-config', 'defaults', '--format', 'markdown', '--out', out);
       expect(run.code).toBe(0);
       const written = readFileSync(path.join(out, 'eval.md'), 'utf8');
       for (const markdown of [run.out, written]) {
