@@ -15,8 +15,8 @@ import { configureFromRevision } from '../../src/config/repository.js';
 import { Git } from '../../src/git/git.js';
 import { buildGuidance } from '../../src/guidance/index.js';
 import { main } from '../../src/cli/main.js';
-import type { Slice } from '../../src/types.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
+import { seedSlice } from '../helpers/seed-slice.js';
 
 const root = path.join(import.meta.dirname, '..', '..');
 
@@ -102,17 +102,6 @@ describe('learnings as guidance', () => {
   let repo: TestRepo | null = null;
   afterEach(() => repo?.cleanup());
 
-  const slice = (id: string, file: string): Slice => ({
-    id,
-    language: 'C',
-    algorithm: 'left-flow',
-    requestedAlgorithm: 'left-flow',
-    seed: { file, startLine: 1, endLine: 1 },
-    sections: [],
-    rendered: '',
-    tokens: 0,
-  });
-
   it('reach the slices of the files they match, from the base revision; an invalid file is named and left out', async () => {
     repo = createRepo('keybug-learnings-');
     repo.write(LEARNINGS_FILE, FILE);
@@ -126,7 +115,7 @@ describe('learnings as guidance', () => {
         git,
         repository,
         settings,
-        slices: [slice('s1', 'src/net/ring.c'), slice('s2', 'src/util.c')],
+        slices: [seedSlice('s1', 'src/net/ring.c'), seedSlice('s2', 'src/util.c')],
         diff: { files: [] },
       });
       const net = bySlice.get('s1')!.text;
@@ -150,7 +139,7 @@ describe('learnings as guidance', () => {
         git,
         repository: again.repository,
         settings: again.settings,
-        slices: [slice('s1', 'src/net/ring.c')],
+        slices: [seedSlice('s1', 'src/net/ring.c')],
         diff: { files: [] },
       });
       expect(guidance.report.skipped).toContainEqual({ path: LEARNINGS_FILE, reason: expect.stringContaining('Invalid learnings file') });

@@ -5,8 +5,8 @@ import { resolveSettings } from '../../src/config/resolve.js';
 import { Git } from '../../src/git/git.js';
 import { clearSecrets, registerSecret } from '../../src/safety/redact.js';
 import { assemble, buildGuidance, cutAtBoundary, isGuidancePath, ruleLine } from '../../src/guidance/index.js';
-import type { Slice } from '../../src/types.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
+import { seedSlice } from '../helpers/seed-slice.js';
 
 let repo: TestRepo | null = null;
 let git: Git | null = null;
@@ -30,18 +30,6 @@ rules:
     severity: high
     paths: [src/db/**]
 `;
-
-/** A slice seeded in `file` (only the seed file matters for guidance). */
-const slice = (id: string, file: string): Slice => ({
-  id,
-  language: 'C',
-  algorithm: 'left-flow',
-  requestedAlgorithm: 'left-flow',
-  seed: { file, startLine: 1, endLine: 1 },
-  sections: [],
-  rendered: '',
-  tokens: 0,
-});
 
 /** A repository with every kind of instruction file, committed; returns its config as a run reads it. */
 async function setUp(files: Record<string, string>, settings: Record<string, string> = {}) {
@@ -75,7 +63,7 @@ const ALL = {
 describe('repository guidance from the base revision', () => {
   it('gives each file its sources, most specific first', async () => {
     const { repository, settings, git } = await setUp(ALL);
-    const slices = [slice('s1', 'src/kernel/irq.c'), slice('s2', 'src/db/query.c'), slice('s3', 'docs/readme.txt')];
+    const slices = [seedSlice('s1', 'src/kernel/irq.c'), seedSlice('s2', 'src/db/query.c'), seedSlice('s3', 'docs/readme.txt')];
     const { bySlice, report } = await buildGuidance({ git, repository, settings, slices, diff: { files: [] } });
     const order = (id: string) => [...(bySlice.get(id)?.text ?? '').matchAll(/^=== (.+?) ===$/gm)].map((m) => m[1]);
     expect(order('s1')).toEqual([
@@ -120,7 +108,13 @@ describe('repository guidance from the base revision', () => {
 
   it('instruction-files: false keeps only the config file', async () => {
     const { repository, settings, git } = await setUp(ALL, { 'instruction-files': 'false' });
-    const { bySlice } = await buildGuidance({ git, repository, settings, slices: [slice('s1', 'src/kernel/irq.c')], diff: { files: [] } });
+    const { bySlice } = await buildGuidance({
+      git,
+      repository,
+      settings,
+      slices: [seedSlice('s1', 'src/kernel/irq.c')],
+      diff: { files: [] },
+    });
     expect(bySlice.get('s1')?.text).toContain('KERNEL-NOTE');
     expect(bySlice.get('s1')?.text).not.toMatch(/AGENTS|CLAUDE|COPILOT|ALL-NOTE/);
   });
@@ -132,7 +126,7 @@ describe('repository guidance from the base revision', () => {
       git,
       repository,
       settings,
-      slices: [slice('s1', 'src/kernel/irq.c'), slice('s2', 'src/util.c')],
+      slices: [seedSlice('s1', 'src/kernel/irq.c'), seedSlice('s2', 'src/util.c')],
       diff: { files: [] },
     });
     const text = bySlice.get('s1')?.text ?? '';
@@ -153,7 +147,7 @@ describe('repository guidance from the base revision', () => {
       git,
       repository,
       settings,
-      slices: [slice('s1', 'src/db/query.c')],
+      slices: [seedSlice('s1', 'src/db/query.c')],
       diff: { files: [] },
     });
     expect(bySlice.size).toBe(0);
@@ -206,12 +200,18 @@ describe('repository guidance from the base revision', () => {
         },
         { 'instructions-token-budget': '200' },
       );
-      const { bySlice } = await buildGuidance({ git, repository, settings, slices: [slice('s2', 'src/db/query.c')], diff: { files: [] } });
+      const { bySlice } = await buildGuidance({
+        git,
+        repository,
+        settings,
+        slices: [seedSlice('s2', 'src/db/query.c')],
+        diff: { files: [] },
+      });
       const { bySlice: roomy } = await buildGuidance({
         git,
         repository,
         settings: { ...settings, instructionsTokenBudget: 2000 },
-        slices: [slice('s2', 'src/db/query.c')],
+        slices: [seedSlice('s2', 'src/db/query.c')],
         diff: { files: [] },
       });
       for (const guidance of [bySlice.get('s2'), roomy.get('s2')]) {
