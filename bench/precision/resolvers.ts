@@ -147,7 +147,11 @@ class LspResolver implements Resolver {
     let symbols = this.symbolCache.get(absolute);
     if (symbols === undefined) {
       this.open(absolute);
-      symbols = this.client.symbols(absolute, this.timeoutMs).catch(() => []);
+      // No symbols, no extent: the definition then counts as having no body, so the failure is named with the others (--details).
+      symbols = this.client.symbols(absolute, this.timeoutMs).catch((error: unknown) => {
+        this.failures.push(`${definition.file}: document symbols: ${(error as Error).message.slice(0, 200)}`);
+        return [];
+      });
       this.symbolCache.set(absolute, symbols);
     }
     const at = { line: definition.line - 1, character: definition.column };
