@@ -11,7 +11,7 @@ import { requireModelSettings } from '../config/inputs.js';
 import type { RepositoryConfig } from '../config/repository.js';
 import type { Settings } from '../config/settings.js';
 import { buildGuidance, joinGuidanceReports, type Guidance, type SliceGuidance } from '../guidance/index.js';
-import { Deadline, PROGRESS_EVERY_MS } from '../support/deadline.js';
+import { Deadline, ProgressPace } from '../support/deadline.js';
 import { collectGarbage } from '../support/heap-flags.js';
 import { decideStatus, type StatusReport } from '../gate/status.js';
 import { sliceSummary } from '../output/slices.js';
@@ -125,10 +125,9 @@ export interface Prepared {
 }
 
 /**
- * A listener for slicing's progress that prints a line after PROGRESS_EVERY_MS, or when another
- * tenth of the files is read or sliced (of a change of TENTHS_FROM files or more: a smaller one is
- * sliced in moments, and a line per file would bury the rest): files read and sliced of all,
- * slices so far, time taken.
+ * A listener for slicing's progress that prints a line as ProgressPace says: files read and sliced
+ * of all, slices so far, time taken. Files read count for the pace only in a change of TENTHS_FROM
+ * files or more: a smaller one is sliced in moments, and a line per file read would bury the rest.
  */
 const TENTHS_FROM = 20;
 
@@ -137,16 +136,9 @@ function slicingProgress(
   deadline: Deadline,
 ): ((progress: SliceProgress) => void) | undefined {
   if (say === undefined) return undefined;
-  let saidAt = Date.now();
-  let said = { read: 0, sliced: 0 };
+  const pace = new ProgressPace();
   return (p) => {
-    const tenth = Math.max(1, Math.ceil(p.files / 10));
-    const stepped =
-      (p.files >= TENTHS_FROM && Math.floor(p.read / tenth) > Math.floor(said.read / tenth)) ||
-      Math.floor(p.sliced / tenth) > Math.floor(said.sliced / tenth);
-    if (!stepped && Date.now() - saidAt < PROGRESS_EVERY_MS) return;
-    saidAt = Date.now();
-    said = { read: p.read, sliced: p.sliced };
+    if (!pace.due([p.sliced, p.files], ...(p.files >= TENTHS_FROM ? [[p.read, p.files] as const] : []))) return;
     say(
       `slicing: ${p.read} of ${p.files} file(s) read, ${p.sliced} sliced, ${p.slices} slice(s) so far, ${deadline.elapsed()} since the start`,
     );

@@ -1,7 +1,7 @@
 import { bySeverity, filterByScores, keepTopK, mergeAcrossSlices, requireAgreement } from '../filter/index.js';
 import type { Settings } from '../config/settings.js';
 import type { SliceGuidance } from '../guidance/index.js';
-import { Deadline, PROGRESS_EVERY_MS } from '../support/deadline.js';
+import { Deadline, ProgressPace } from '../support/deadline.js';
 import type { Finding, ModelCall, Slice } from '../types.js';
 import type { ReviewInput, ReviewOutcome } from './api.js';
 import { budgetShortfall, planBudget } from './budget.js';
@@ -98,7 +98,7 @@ export class StageRunner {
   /** What each reviewed slice's chain left: the findings out of the meta-reviewer stage and out of the last. */
   private readonly perSlice: { meta: Finding[]; final: Finding[] }[] = [];
   /** Model calls issued and finished so far, for the progress lines. */
-  private readonly progress = { issued: 0, done: 0, loggedAt: 0 };
+  private readonly progress = { issued: 0, done: 0, pace: new ProgressPace(0) };
   /** The two revisions through the tools' gate (tools and evidence), or null. */
   private readonly repository: RepositoryTools | null;
   private readonly evidence: EvidenceCheck;
@@ -245,12 +245,10 @@ export class StageRunner {
     this.progress.issued += calls;
   }
 
-  /** A progress line every tenth of the calls known so far, or after 5 s, and at the last one. */
+  /** A progress line every tenth of the calls known so far, or after 5 s, and at the last one (ProgressPace); the first at once. */
   private logProgress(): void {
-    const { issued, done, loggedAt } = this.progress;
-    const step = Math.max(1, Math.ceil(issued / 10));
-    if (done % step !== 0 && done !== issued && Date.now() - loggedAt < PROGRESS_EVERY_MS) return;
-    this.progress.loggedAt = Date.now();
+    const { issued, done, pace } = this.progress;
+    if (!pace.due([done, issued])) return;
     this.progressLine(
       `review: ${done} of ${issued} model call(s) done so far (more are known as findings come in), ${this.deadline.elapsed()} since the start`,
     );

@@ -81,3 +81,28 @@ export class TimeLimitReached extends Error {
 
 /** The longest a long stage (slicing, the review) goes without a progress line. */
 export const PROGRESS_EVERY_MS = 5_000;
+
+/**
+ * When a long stage's next progress line is due: a count (done of total) has passed another tenth
+ * of its total or reached it since the last line, or PROGRESS_EVERY_MS have passed. A stage passes
+ * its counts in the same order each time.
+ */
+export class ProgressPace {
+  private said: number[] = [];
+
+  /** `saidAt` 0: the first count is said at once. */
+  constructor(private saidAt = Date.now()) {}
+
+  /** True when a line is due (it is then taken as said). */
+  due(...counts: readonly (readonly [done: number, total: number])[]): boolean {
+    const stepped = counts.some(([done, total], i) => {
+      const before = this.said[i] ?? 0;
+      const tenth = Math.max(1, Math.ceil(total / 10));
+      return Math.floor(done / tenth) > Math.floor(before / tenth) || (done === total && before < total);
+    });
+    if (!stepped && Date.now() - this.saidAt < PROGRESS_EVERY_MS) return false;
+    this.saidAt = Date.now();
+    this.said = counts.map(([done]) => done);
+    return true;
+  }
+}
