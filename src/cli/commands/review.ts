@@ -4,7 +4,7 @@ import type { RunSettings } from '../../flows/engine-input.js';
 import { dryRunReport, dryRunSummary, reviewChange, type DryRunOutcome } from '../../flows/review-change.js';
 import { reviewPullRequest, reviewReport, type ReviewedPullRequest } from '../../flows/review-pull-request.js';
 import type { GateVerdict } from '../../gate/gate.js';
-import { formatJson, formatSarif, formatText, jsonPieces, writeJson } from '../../output/index.js';
+import { formatSarif, formatText, jsonPieces, writeJson } from '../../output/index.js';
 import { checkReportPath, writeReportFile } from '../../output/report-file.js';
 import {
   anchoringReport,
@@ -182,10 +182,8 @@ export async function reviewCommand(argv: string[], io: CommandIO): Promise<numb
     });
     if (outcome.kind === 'dry-run') return dryRunOutput(outcome, out);
     const { result, settings, anchoring } = outcome;
-    // JSON is written in pieces: a large review's report is never one string (nor its masked copies).
     if (report !== null) writeReportFile(report, jsonPieces(result, { anchoring }));
-    if (format === 'json') writeJson(result, (text) => io.out(text), { anchoring });
-    else io.out(render(result, format, settings, anchoring, io));
+    printReview(result, out, settings, anchoring);
     return verdict(outcome, io);
   });
 }
@@ -219,12 +217,15 @@ function dryRunOutput(outcome: DryRunOutcome, { format, report, io }: Output): n
   }
 }
 
-/** The review in the chosen format; the JSON says where each finding is (or would be) anchored in the diff. */
-function render(result: ReviewResult, format: Format, settings: Settings, anchoring: AnchoringEntry[], io: CommandIO): string {
-  const json = (r: ReviewResult): string => formatJson(r, { anchoring });
+/**
+ * Prints the review in the chosen format; the JSON says where each finding is (or would be) anchored
+ * in the diff, and is written in pieces: a large review's report is never one string (nor its masked copies).
+ */
+function printReview(result: ReviewResult, { format, io }: Output, settings: Settings, anchoring: AnchoringEntry[]): void {
+  if (format === 'json') return writeJson(result, (text) => io.out(text), { anchoring });
   const markdown = (r: ReviewResult): string => outgoingMarkdown(renderSummary(r, { settings }), 'the Markdown review', warning(io));
-  const rendered = { text: formatText, json, sarif: formatSarif, markdown }[format](result);
-  return rendered.endsWith('\n') ? rendered : rendered + '\n';
+  const rendered = { text: formatText, sarif: formatSarif, markdown }[format](result);
+  io.out(rendered.endsWith('\n') ? rendered : rendered + '\n');
 }
 
 /** A warning line on stderr. */
@@ -296,7 +297,7 @@ async function reviewPull(values: Record<string, unknown>, run: RunSettings, out
     for (const line of outcome.gate.reasons) io.err(line);
     return outcome.gate.failed ? EXIT.gate : EXIT.ok;
   }
-  io.out(render(outcome.review.result, out.format, outcome.settings, anchoringReport(outcome.review.plan), io));
+  printReview(outcome.review.result, out, outcome.settings, anchoringReport(outcome.review.plan));
   if (outcome.posted?.kind === 'posted')
     io.err(`keybug: posted review ${outcome.posted.reviewId} with ${outcome.posted.comments} line comment(s): ${outcome.posted.htmlUrl}`);
   if (outcome.posted?.kind === 'forbidden') io.err(`keybug: ${forkNotice(outcome.posted.error.detail)}`);
