@@ -12855,6 +12855,32 @@ class TimeLimitReached extends Error {
 }
 /** The longest a long stage (slicing, the review) goes without a progress line. */
 const PROGRESS_EVERY_MS = 5_000;
+/**
+ * When a long stage's next progress line is due: a count (done of total) has passed another tenth
+ * of its total or reached it since the last line, or PROGRESS_EVERY_MS have passed. A stage passes
+ * its counts in the same order each time.
+ */
+class ProgressPace {
+    saidAt;
+    said = [];
+    /** `saidAt` 0: the first count is said at once. */
+    constructor(saidAt = Date.now()) {
+        this.saidAt = saidAt;
+    }
+    /** True when a line is due (it is then taken as said). */
+    due(...counts) {
+        const stepped = counts.some(([done, total], i) => {
+            const before = this.said[i] ?? 0;
+            const tenth = Math.max(1, Math.ceil(total / 10));
+            return Math.floor(done / tenth) > Math.floor(before / tenth) || (done === total && before < total);
+        });
+        if (!stepped && Date.now() - this.saidAt < PROGRESS_EVERY_MS)
+            return false;
+        this.saidAt = Date.now();
+        this.said = counts.map(([done]) => done);
+        return true;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/review/prompts.ts
 
@@ -15920,7 +15946,7 @@ class run_StageRunner {
     /** What each reviewed slice's chain left: the findings out of the meta-reviewer stage and out of the last. */
     perSlice = [];
     /** Model calls issued and finished so far, for the progress lines. */
-    progress = { issued: 0, done: 0, loggedAt: 0 };
+    progress = { issued: 0, done: 0, pace: new ProgressPace(0) };
     /** The two revisions through the tools' gate (tools and evidence), or null. */
     repository;
     evidence;
@@ -16059,13 +16085,11 @@ class run_StageRunner {
     issue(calls) {
         this.progress.issued += calls;
     }
-    /** A progress line every tenth of the calls known so far, or after 5 s, and at the last one. */
+    /** A progress line every tenth of the calls known so far, or after 5 s, and at the last one (ProgressPace); the first at once. */
     logProgress() {
-        const { issued, done, loggedAt } = this.progress;
-        const step = Math.max(1, Math.ceil(issued / 10));
-        if (done % step !== 0 && done !== issued && Date.now() - loggedAt < PROGRESS_EVERY_MS)
+        const { issued, done, pace } = this.progress;
+        if (!pace.due([done, issued]))
             return;
-        this.progress.loggedAt = Date.now();
         this.progressLine(`review: ${done} of ${issued} model call(s) done so far (more are known as findings come in), ${this.deadline.elapsed()} since the start`);
     }
     /** One slice's chain; returns what came out of the meta-reviewer stage and what came out of the last stage. */
@@ -17460,25 +17484,18 @@ async function stage(name, timings, work) {
 }
 const ungrouped = (_title, work) => work();
 /**
- * A listener for slicing's progress that prints a line after PROGRESS_EVERY_MS, or when another
- * tenth of the files is read or sliced (of a change of TENTHS_FROM files or more: a smaller one is
- * sliced in moments, and a line per file would bury the rest): files read and sliced of all,
- * slices so far, time taken.
+ * A listener for slicing's progress that prints a line as ProgressPace says: files read and sliced
+ * of all, slices so far, time taken. Files read count for the pace only in a change of TENTHS_FROM
+ * files or more: a smaller one is sliced in moments, and a line per file read would bury the rest.
  */
 const TENTHS_FROM = 20;
 function slicingProgress(say, deadline) {
     if (say === undefined)
         return undefined;
-    let saidAt = Date.now();
-    let said = { read: 0, sliced: 0 };
+    const pace = new ProgressPace();
     return (p) => {
-        const tenth = Math.max(1, Math.ceil(p.files / 10));
-        const stepped = (p.files >= TENTHS_FROM && Math.floor(p.read / tenth) > Math.floor(said.read / tenth)) ||
-            Math.floor(p.sliced / tenth) > Math.floor(said.sliced / tenth);
-        if (!stepped && Date.now() - saidAt < PROGRESS_EVERY_MS)
+        if (!pace.due([p.sliced, p.files], ...(p.files >= TENTHS_FROM ? [[p.read, p.files]] : [])))
             return;
-        saidAt = Date.now();
-        said = { read: p.read, sliced: p.sliced };
         say(`slicing: ${p.read} of ${p.files} file(s) read, ${p.sliced} sliced, ${p.slices} slice(s) so far, ${deadline.elapsed()} since the start`);
     };
 }
@@ -25991,13 +26008,9 @@ async function reviewCommand(argv, io) {
         if (outcome.kind === 'dry-run')
             return dryRunOutput(outcome, out);
         const { result, settings, anchoring } = outcome;
-        // JSON is written in pieces: a large review's report is never one string (nor its masked copies).
         if (report !== null)
             writeReportFile(report, jsonPieces(result, { anchoring }));
-        if (format === 'json')
-            writeJson(result, (text) => io.out(text), { anchoring });
-        else
-            io.out(review_render(result, format, settings, anchoring, io));
+        printReview(result, out, settings, anchoring);
         return verdict(outcome, io);
     });
 }
@@ -26023,12 +26036,16 @@ function dryRunOutput(outcome, { format, report, io }) {
         plan.close();
     }
 }
-/** The review in the chosen format; the JSON says where each finding is (or would be) anchored in the diff. */
-function review_render(result, format, settings, anchoring, io) {
-    const json = (r) => formatJson(r, { anchoring });
+/**
+ * Prints the review in the chosen format; the JSON says where each finding is (or would be) anchored
+ * in the diff, and is written in pieces: a large review's report is never one string (nor its masked copies).
+ */
+function printReview(result, { format, io }, settings, anchoring) {
+    if (format === 'json')
+        return writeJson(result, (text) => io.out(text), { anchoring });
     const markdown = (r) => outgoingMarkdown(renderSummary(r, { settings }), 'the Markdown review', warning(io));
-    const rendered = { text: formatText, json, sarif: formatSarif, markdown }[format](result);
-    return rendered.endsWith('\n') ? rendered : rendered + '\n';
+    const rendered = { text: formatText, sarif: formatSarif, markdown }[format](result);
+    io.out(rendered.endsWith('\n') ? rendered : rendered + '\n');
 }
 /** A warning line on stderr. */
 const warning = (io) => (line) => io.err(`warning: ${line}`);
@@ -26098,7 +26115,7 @@ async function reviewPull(values, run, out) {
             io.err(line);
         return outcome.gate.failed ? EXIT.gate : EXIT.ok;
     }
-    io.out(review_render(outcome.review.result, out.format, outcome.settings, anchoringReport(outcome.review.plan), io));
+    printReview(outcome.review.result, out, outcome.settings, anchoringReport(outcome.review.plan));
     if (outcome.posted?.kind === 'posted')
         io.err(`keybug: posted review ${outcome.posted.reviewId} with ${outcome.posted.comments} line comment(s): ${outcome.posted.htmlUrl}`);
     if (outcome.posted?.kind === 'forbidden')
