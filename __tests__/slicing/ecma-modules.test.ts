@@ -93,6 +93,13 @@ describe('tsconfig and jsconfig aliases', () => {
     ).toEqual(['app/src/components/Button.tsx']);
   });
 
+  it('a config that is no JSON object is reported, and resolves as absent', () => {
+    const broken = revision(files, { ...manifests, 'app/tsconfig.json': '{ "compilerOptions": { "paths": ' });
+    expect(resolveModule('@/components/Button', 'app/src/main.ts', broken)).toEqual([]);
+    expect([...broken.problems]).toEqual(['app/tsconfig.json is not a JSON object']);
+    expect([...paths.problems]).toEqual([]);
+  });
+
   it("the nearest config's own `paths` replace those it extends; a config without `paths` keeps them", () => {
     expect(resolveModule('@shared/log', 'app/src/main.ts', paths)).toEqual([]);
     const inherited = revision(files, {

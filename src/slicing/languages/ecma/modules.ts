@@ -221,9 +221,13 @@ function stringEnd(text: string, start: number): number {
   return text.length;
 }
 
+/** A package.json or tsconfig.json read as JSON; one that is none is reported (see PathSet.report) and read as absent. */
 function manifestJson(file: string, paths: PathSet): Record<string, unknown> | null {
   const text = paths.manifest(file);
-  return text === null ? null : parseJsonc(text);
+  if (text === null) return null;
+  const json = parseJsonc(text);
+  if (json === null) paths.report(`${file} is not a JSON object`);
+  return json;
 }
 
 function record(value: unknown): Record<string, unknown> | null {
