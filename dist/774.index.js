@@ -6007,9 +6007,15 @@ function stringEnd(text, start) {
     }
     return text.length;
 }
+/** A package.json or tsconfig.json read as JSON; one that is none is reported (see PathSet.report) and read as absent. */
 function manifestJson(file, paths) {
     const text = paths.manifest(file);
-    return text === null ? null : parseJsonc(text);
+    if (text === null)
+        return null;
+    const json = parseJsonc(text);
+    if (json === null)
+        paths.report(`${file} is not a JSON object`);
+    return json;
 }
 function record(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : null;
