@@ -210,7 +210,10 @@ export async function syntaxExtent(
   try {
     let node: Node | null = tree.rootNode.descendantForPosition({ row: line - 1, column });
     while (node !== null && !DECLARATION_TYPES.has(node.type)) node = node.parent;
-    return node === null ? null : { start: node.startPosition.row + 1, end: node.endPosition.row + 1 };
+    if (node === null) return null;
+    // A node that ends with its line's newline (a preprocessor line: `#define ASSERT_EQ(a, b) …`) ends on that line, not the next.
+    const { row, column: endColumn } = node.endPosition;
+    return { start: node.startPosition.row + 1, end: endColumn === 0 && row > node.startPosition.row ? row : row + 1 };
   } finally {
     tree.delete();
   }
