@@ -390,3 +390,84 @@ describe('Rust method calls on values of unknown and of local types', () => {
     );
   });
 });
+
+// A macro's arguments are tokens to the grammar: they are parsed again as an expression, so a method
+// called on a call's result inside `assert!(..)` is tied through the call's declared result, as outside.
+describe('Rust calls and reads inside macro arguments', () => {
+  const M = [
+    'pub struct Match;',
+    '',
+    'impl Match {',
+    '    pub fn is_ignore(&self) -> bool {',
+    '        false',
+    '    }',
+    '}',
+    '',
+    'pub struct Other;',
+    '',
+    'impl Other {',
+    '    pub fn is_ignore(&self) -> bool {',
+    '        true',
+    '    }',
+    '}',
+    '',
+    'pub enum Mode {',
+    '    Search(SearchMode),',
+    '    Files,',
+    '}',
+    '',
+    'pub enum SearchMode {',
+    '    Standard,',
+    '    Counted,',
+    '}',
+    '',
+    'pub struct Args {',
+    '    pub mode: Mode,',
+    '}',
+    '',
+    'impl Args {',
+    '    pub fn counted(&self) -> bool {',
+    '        matches!(self.mode, Mode::Search(SearchMode::Standard))',
+    '    }',
+    '}',
+    '',
+  ].join('\n');
+  const T = [
+    'use crate::m::{Args, Match, Mode};',
+    '',
+    'fn matched(name: &str) -> Match {',
+    '    Match',
+    '}',
+    '',
+    'pub fn check(args: &Args) {',
+    '    assert!(matched("a").is_ignore());',
+    '    assert!(matches!(args.mode, Mode::Search));',
+    '}',
+    '',
+  ].join('\n');
+  let fixture: Fixture;
+  let result: SliceResult;
+  beforeAll(async () => {
+    fixture = buildFixture(
+      { 'Cargo.toml': '[package]\nname = "m"\n', 'src/lib.rs': 'mod m;\nmod t;\n', 'src/m.rs': M, 'src/t.rs': T },
+      {
+        'src/t.rs': T.replace('matched("a")', 'matched("b")').replace('Mode::Search));', 'Mode::Files));'),
+        'src/m.rs': M.replace('SearchMode::Standard))', 'SearchMode::Counted))'),
+      },
+    );
+    result = await fixture.slice('full-flow');
+  });
+  afterAll(() => fixture.repo.cleanup());
+
+  it("ties a method on a call's result inside `assert!(..)` to the result's type, not to another type's method", () => {
+    const lines = linesIn(sliceAt(result, 'src/t.rs', 8), 'src/m.rs');
+    expect(lines).toContain('pub fn is_ignore(&self) -> bool {');
+    expect(lines).toContain('impl Match {');
+    expect(lines).not.toContain('impl Other {');
+  });
+
+  it("reads `self`'s field and an enum's variant through their type inside `matches!(..)`", () => {
+    const slice = sliceAt(result, 'src/m.rs', 33);
+    expect(linesIn(slice, 'src/m.rs')).toEqual(expect.arrayContaining(['pub mode: Mode,', 'Counted,']));
+  });
+});

@@ -21,6 +21,8 @@ const WINDOW_GAP = 4;
 const MAX_WINDOWS = 400;
 /** Rounds of parsing `@reparse` bodies again (a macro body inside a macro body is a second round). */
 const REPARSE_ROUNDS = 3;
+/** Nodes captured `@reparse.flow` parsed again per reading of the data flow, at most. */
+const MAX_FLOW_REPARSES = 2000;
 
 /** A file's parse or queries ran past their time: the file is reviewed from its diff alone. */
 export class ParseTimeout extends Error {
@@ -119,6 +121,8 @@ export class FileIndex {
   private statementLines: Int32Array | null = null;
   /** Lines of imports, attributes and decorators (see attachedAt). */
   private readonly attached = new Map<number, AttachedKind>();
+  /** Where the insides of `@reparse` bodies start: code parsed again as a file's, not again for the data flow. */
+  private readonly itemBodies = new Set<number>();
 
   constructor(
     readonly path: string,
@@ -184,8 +188,9 @@ export class FileIndex {
       if (!readsFlow) this.released = true;
       else if (around !== null)
         this.facts = this.readFlow(
+          source,
           trees,
-          around.fileLevel ? this.fileLevelWindows(trees, flowLines ?? [], around.functions, overdue) : around.functions,
+          around.fileLevel ? this.fileLevelWindows(source, trees, flowLines ?? [], around.functions, overdue) : around.functions,
           overdue,
         );
       if (performance.now() > deadline) throw new ParseTimeout(path);
@@ -233,6 +238,7 @@ export class FileIndex {
       appendAll(pending.comments, more.comments);
       appendAll(pending.imports, more.imports);
       appendAll(pending.attached, more.attached);
+      for (const r of ranges) this.itemBodies.add(r.startIndex);
       ranges = more.reparse;
     }
     return { pending, outline: new Outline(pending.marked, indents) };
@@ -442,6 +448,7 @@ export class FileIndex {
    * (the whole file) when those lines are over half of it.
    */
   private fileLevelWindows(
+    source: string,
     trees: readonly Tree[],
     lines: readonly number[],
     functions: readonly LineRange[],
@@ -455,7 +462,7 @@ export class FileIndex {
     if (units.length > MAX_WINDOWS || linesIn(units) > this.lines.length / 2) return null;
     const inUnits = new Uint8Array(this.lines.length + 2);
     for (const u of units) inUnits.fill(1, u.start, u.end + 1);
-    const seen = this.readFlow(trees, mergeRanges(units, WINDOW_GAP), overdue);
+    const seen = this.readFlow(source, trees, mergeRanges(units, WINDOW_GAP), overdue);
     const names = seen.namesReadOrWritten();
     for (const name of this.definitions.namesStartingOn((line) => inUnits[line] === 1)) names.add(name);
     const named = this.lines.linesNaming(names).map((line) => ({ start: line, end: line }));
@@ -683,8 +690,58 @@ export class FileIndex {
     this.definitions = table.build(this.path, this.side);
   }
 
+  /**
+   * The nodes among the matches captured `@reparse.flow` (a Rust macro's arguments, which the grammar
+   * leaves as tokens), each parsed again alone and in place (a node's delimiters with it: `(a, b)` is
+   * a tuple, `[a]` an array), and what those trees capture again, for a few rounds. Bodies parsed
+   * again as a file's code (`@reparse`) are not: their flow is read from their trees already.
+   * The trees go into `trees` (for the caller to free); their flow query's matches are returned.
+   */
+  private flowReparses(source: string, matches: readonly QueryMatch[], trees: Tree[], overdue: () => void): QueryMatch[] {
+    const parser = this.loaded.parser;
+    const out: QueryMatch[] = [];
+    const done = new Set<number>();
+    let pending = matches;
+    for (let round = 0; round < REPARSE_ROUNDS && pending.length > 0; round++) {
+      const fresh: Tree[] = [];
+      for (const match of pending)
+        for (const { name, node } of match.captures) {
+          if (name !== 'reparse.flow' || done.has(node.startIndex) || this.itemBodies.has(node.startIndex + 1)) continue;
+          if (done.size >= MAX_FLOW_REPARSES) break;
+          done.add(node.startIndex);
+          const range = {
+            startIndex: node.startIndex,
+            endIndex: node.endIndex,
+            startPosition: node.startPosition,
+            endPosition: node.endPosition,
+          };
+          const tree = parser.parse(source, null, { includedRanges: [range], progressCallback: overdue });
+          if (tree !== null) fresh.push(tree);
+        }
+      appendAll(trees, fresh);
+      pending = fresh.flatMap((tree) => this.loaded.flow.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue }));
+      appendAll(out, pending);
+    }
+    return out;
+  }
+
   /** Every read, write, call and type use of the file, each with the statement it belongs to. */
-  private readFlow(trees: readonly Tree[], ranges: readonly LineRange[] | null, overdue: () => void): FlowTable {
+  private readFlow(source: string, trees: readonly Tree[], ranges: readonly LineRange[] | null, overdue: () => void): FlowTable {
+    const reparsed: Tree[] = [];
+    try {
+      return this.readFlowOf(source, trees, ranges, overdue, reparsed);
+    } finally {
+      for (const tree of reparsed) tree.delete();
+    }
+  }
+
+  private readFlowOf(
+    source: string,
+    trees: readonly Tree[],
+    ranges: readonly LineRange[] | null,
+    overdue: () => void,
+    reparsed: Tree[],
+  ): FlowTable {
     const adapter = this.loaded.pack.adapter;
     const callees = new Set<number>();
     const calls: Omit<CallOccurrence, 'unit'>[] = [];
@@ -704,10 +761,17 @@ export class FileIndex {
       seen.add(key);
       return true;
     };
-    const matches = trees.flatMap((tree) =>
+    const fileMatches = trees.flatMap((tree) =>
       windows.flatMap((w) => this.loaded.flow.matches(tree.rootNode, { ...w, matchLimit: MATCH_LIMIT, progressCallback: overdue })),
     );
-    for (const match of ranges === null ? matches : matches.filter(once)) {
+    const read = ranges === null ? fileMatches : fileMatches.filter(once);
+    // What a reparsed node's tree reads first: where the file's tree read the same tokens too
+    // (a macro's arguments read as a token tree), the reparsed tree's reading stands.
+    const fromReparsed = this.flowReparses(source, read, reparsed, overdue);
+    const reparsedCallees = new Set<number>();
+    const reparsedRaw = new Set<string>();
+    for (const [index, match] of [...fromReparsed, ...read].entries()) {
+      const again = index < fromReparsed.length;
       const captured = (name: string): QueryCapture | undefined => match.captures.find((c) => c.name === name);
       const objectNode = captured('field.object')?.node ?? null;
       for (const { name, node } of match.captures) {
@@ -719,7 +783,8 @@ export class FileIndex {
             captured('call.arguments')?.node ?? null,
             adapter,
           );
-          if (shape === null) continue;
+          if (shape === null || (!again && reparsedCallees.has(shape.calleeStart))) continue;
+          if (again) reparsedCallees.add(shape.calleeStart);
           callees.add(shape.calleeStart);
           const receiverNode = captured('call.receiver')?.node ?? null;
           const receiverField = receiverNode === null || shape.receiver !== null ? null : fieldOfName(receiverNode.text);
@@ -741,6 +806,9 @@ export class FileIndex {
         } else if (name === 'ignore' || name === 'call.name') {
           other.add(node.startIndex);
         } else if (name.startsWith('read.') || name.startsWith('write.') || name.startsWith('type.')) {
+          const key = `${name}:${node.startIndex}`;
+          if (again) reparsedRaw.add(key);
+          else if (reparsedRaw.has(key)) continue;
           if (name.endsWith('.field')) other.add(node.startIndex);
           const field = name === 'read.field' || name === 'write.field';
           const object = !field ? null : objectNode !== null ? chainName(objectNode.text) : (adapter.memberObject?.(node) ?? null);
