@@ -471,3 +471,49 @@ describe('Rust calls and reads inside macro arguments', () => {
     expect(linesIn(slice, 'src/m.rs')).toEqual(expect.arrayContaining(['pub mode: Mode,', 'Counted,']));
   });
 });
+
+// A binary whose root is outside src/ (`[[bin]] path = "crates/core/main.rs"`, as ripgrep's): `crate::`
+// names the modules beside that root.
+describe('Rust crates rooted by a target path', () => {
+  const manifest = '[package]\nname = "app"\n\n[[bin]]\nname = "app"\npath = "crates/core/main.rs"\n\n[dependencies]\nanyhow = "1"\n';
+  const DEFS = [
+    'use crate::flags::lowargs::LowArgs;',
+    '',
+    'impl LowArgs {',
+    '    pub(super) fn unsupported(&self) -> bool {',
+    '        self.follow',
+    '    }',
+    '}',
+    '',
+  ].join('\n');
+  let fixture: Fixture;
+  let result: SliceResult;
+  beforeAll(async () => {
+    fixture = buildFixture(
+      {
+        'Cargo.toml': manifest,
+        'crates/core/main.rs': 'mod flags;\n\nfn main() {}\n',
+        'crates/core/flags/mod.rs': 'mod defs;\nmod lowargs;\n',
+        'crates/core/flags/lowargs.rs': 'pub(crate) struct LowArgs {\n    pub(crate) follow: bool,\n}\n',
+        'crates/core/flags/defs.rs': DEFS,
+      },
+      { 'crates/core/flags/defs.rs': DEFS.replace('        self.follow\n', '        !self.follow\n') },
+    );
+    result = await fixture.slice('full-flow');
+  });
+  afterAll(() => fixture.repo.cleanup());
+
+  it("resolves crate:: paths from the target's folder", () => {
+    const paths = new RevisionPaths(
+      ['Cargo.toml', 'crates/core/main.rs', 'crates/core/flags/mod.rs', 'crates/core/flags/lowargs.rs', 'crates/core/flags/defs.rs'],
+      new Map([['Cargo.toml', manifest]]),
+    );
+    expect(rustPack.adapter.resolveImport(fact('crate::flags::lowargs', 'LowArgs'), 'crates/core/flags/defs.rs', paths)).toEqual([
+      'crates/core/flags/lowargs.rs',
+    ]);
+  });
+
+  it('shows a field of `self` whose type is imported through crate::', () => {
+    expect(linesIn(sliceAt(result, 'crates/core/flags/defs.rs', 5), 'crates/core/flags/lowargs.rs')).toContain('pub(crate) follow: bool,');
+  });
+});

@@ -22,6 +22,8 @@ interface Workspace {
   byName: Map<string, Crate>;
   /** Each manifest folder's library root given by `[lib] path`, when not `src/lib.rs`. */
   libPath: Map<string, string>;
+  /** Each manifest folder's roots of targets given by `[[bin]]`, `[[test]]`, `[[example]]` or `[[bench]]` `path` (`crates/core/main.rs`). */
+  targetPaths: Map<string, string[]>;
 }
 
 const workspaces = new WeakMap<PathSet, Workspace>();
@@ -39,29 +41,37 @@ function join(folder: string, name: string): string {
   return folder === '' ? name : `${folder}/${name}`;
 }
 
-/** `[section]` → `key = "value"` pairs of a Cargo.toml, for the few keys module paths need. */
-function manifestValues(text: string): Map<string, string> {
+/**
+ * `[section]` → `key = "value"` pairs of a Cargo.toml, for the few keys module paths need, and the
+ * `path` of each `[[bin]]`, `[[test]]`, `[[example]]` and `[[bench]]` target.
+ */
+function manifestValues(text: string): { values: Map<string, string>; targets: string[] } {
   const values = new Map<string, string>();
+  const targets: string[] = [];
   let section = '';
   for (const raw of text.split('\n')) {
     const line = raw.replace(/#.*$/, '').trim();
-    const header = /^\[([^\]]+)\]$/.exec(line);
-    if (header) section = (header[1] as string).trim();
+    const header = /^\[(\[?)\s*([^\]]+?)\s*\]\]?$/.exec(line);
+    if (header) section = header[1] === '[' ? `[${header[2] as string}]` : (header[2] as string);
     const pair = /^([\w-]+)\s*=\s*"([^"]*)"/.exec(line);
-    if (pair && (section === 'package' || section === 'lib')) values.set(`${section}.${pair[1] as string}`, pair[2] as string);
+    if (pair === null) continue;
+    if (section === 'package' || section === 'lib') values.set(`${section}.${pair[1] as string}`, pair[2] as string);
+    else if (pair[1] === 'path' && ['[bin]', '[test]', '[example]', '[bench]'].includes(section)) targets.push(pair[2] as string);
   }
-  return values;
+  return { values, targets };
 }
 
 function workspace(paths: PathSet): Workspace {
   let known = workspaces.get(paths);
   if (known !== undefined) return known;
-  known = { byName: new Map(), libPath: new Map() };
+  known = { byName: new Map(), libPath: new Map(), targetPaths: new Map() };
   for (const manifest of paths.withSuffix('Cargo.toml')) {
     const text = paths.manifest(manifest);
     if (text === null) continue;
-    const values = manifestValues(text);
+    const { values, targets } = manifestValues(text);
     const dir = parent(manifest);
+    const roots = targets.map((t) => path.posix.normalize(join(dir, t))).filter((t) => paths.has(t));
+    if (roots.length > 0) known.targetPaths.set(dir, roots);
     const lib = values.get('lib.path');
     if (lib !== undefined) known.libPath.set(dir, path.posix.normalize(join(dir, lib)));
     const name = values.get('lib.name') ?? values.get('package.name');
@@ -108,6 +118,10 @@ function crateOf(file: string, paths: PathSet): Crate {
       crate = { folder: parent(lib), roots: [lib] };
     } else if (rel === 'build.rs') {
       crate = { folder: manifest, roots: [file] };
+    } else if (!rel.startsWith('src/') && targetAround(file, workspace(paths).targetPaths.get(manifest)) !== null) {
+      // A target whose root lies outside src/ (`[[bin]] path = "crates/core/main.rs"`): its folder holds its modules.
+      const root = targetAround(file, workspace(paths).targetPaths.get(manifest)) as string;
+      crate = { folder: parent(root), roots: [root] };
     } else {
       const folder = join(manifest, 'src');
       crate = { folder, roots: ['lib.rs', 'main.rs'].map((f) => join(folder, f)).filter((f) => paths.has(f)) };
@@ -115,6 +129,16 @@ function crateOf(file: string, paths: PathSet): Crate {
   }
   cache.set(file, crate);
   return crate;
+}
+
+/** The root, among a manifest's target roots, whose folder holds the file (the deepest such folder), or null. */
+function targetAround(file: string, roots: readonly string[] | undefined): string | null {
+  let best: string | null = null;
+  for (const root of roots ?? []) {
+    const folder = parent(root);
+    if ((folder === '' || file.startsWith(`${folder}/`)) && (best === null || folder.length > parent(best).length)) best = root;
+  }
+  return best;
 }
 
 /** The files of the module whose folder is given: `<folder>.rs`, `<folder>/mod.rs`, or the crate's roots. */

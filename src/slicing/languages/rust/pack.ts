@@ -11,11 +11,12 @@ import { rustAdapter } from './adapter.js';
  * `if let`/`while let`, match arms and `for` patterns (to a depth of four); assignments, compound
  * assignments and `&mut x` passed to calls as writes; a macro's arguments in parentheses or
  * brackets, parsed again as an expression (`assert!(f(x).is_ok())`, `matches!(self.mode, Mode::A)`),
- * and calls written in other macros' arguments (`quote! { f(x) }`). Items, `use` and `mod` written inside an item-level macro
- * (`cfg_rt! { .. }`, `pin_project! { .. }`) are parsed as Rust. Imports: `use` trees (`crate::`,
- * `super::`, `self::`, groups, `as`, globs), `mod x;` (`x.rs` or `x/mod.rs` in the declaring
- * module's folder, or a `#[path]`), crate roots from the nearest Cargo.toml (`src/lib.rs`,
- * `src/main.rs`, `[lib] path`, files of `tests/`, `examples/`, `benches/`, `src/bin/`), other
+ * and calls written in other macros' arguments (`quote! { f(x) }`). Items, `use` and `mod` written
+ * inside an item-level macro (`cfg_rt! { .. }`, `pin_project! { .. }`) are parsed as Rust. Imports:
+ * `use` trees (`crate::`, `super::`, `self::`, groups, `as`, globs), `mod x;` (`x.rs` or `x/mod.rs`
+ * in the declaring module's folder, or a `#[path]`), crate roots from the nearest Cargo.toml
+ * (`src/lib.rs`, `src/main.rs`, `[lib] path`, a `[[bin]]` or `[[test]]` `path` outside `src/`, as
+ * ripgrep's `crates/core/main.rs`; files of `tests/`, `examples/`, `benches/`, `src/bin/`), other
  * crates of the workspace by their Cargo.toml name; `module::f()` resolves through the module the
  * name is bound to, following `pub use` re-exports.
  *
