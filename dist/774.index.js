@@ -3221,6 +3221,8 @@ const WINDOW_GAP = 4;
 const MAX_WINDOWS = 400;
 /** Rounds of parsing `@reparse` bodies again (a macro body inside a macro body is a second round). */
 const REPARSE_ROUNDS = 3;
+/** Nodes captured `@reparse.flow` parsed again per reading of the data flow, at most. */
+const MAX_FLOW_REPARSES = 2000;
 /** A file's parse or queries ran past their time: the file is reviewed from its diff alone. */
 class ParseTimeout extends Error {
     path;
@@ -3277,6 +3279,8 @@ class FileIndex {
     statementLines = null;
     /** Lines of imports, attributes and decorators (see attachedAt). */
     attached = new Map();
+    /** Where the insides of `@reparse` bodies start: code parsed again as a file's, not again for the data flow. */
+    itemBodies = new Set();
     constructor(path, side, loaded, text, 
     /** The seed lines whose functions' data flow is read (null: none, a file read for its definitions). */
     flowLines, 
@@ -3341,7 +3345,7 @@ class FileIndex {
             if (!readsFlow)
                 this.released = true;
             else if (around !== null)
-                this.facts = this.readFlow(trees, around.fileLevel ? this.fileLevelWindows(trees, flowLines ?? [], around.functions, overdue) : around.functions, overdue);
+                this.facts = this.readFlow(source, trees, around.fileLevel ? this.fileLevelWindows(source, trees, flowLines ?? [], around.functions, overdue) : around.functions, overdue);
             if (performance.now() > deadline)
                 throw new ParseTimeout(path);
             // Only a parse that ran to its end (a query stopped by the deadline reads part of the file).
@@ -3384,6 +3388,8 @@ class FileIndex {
             appendAll(pending.comments, more.comments);
             appendAll(pending.imports, more.imports);
             appendAll(pending.attached, more.attached);
+            for (const r of ranges)
+                this.itemBodies.add(r.startIndex);
             ranges = more.reparse;
         }
         return { pending, outline: new Outline(pending.marked, indents) };
@@ -3578,7 +3584,7 @@ class FileIndex {
      * lines that do not name them are not read (every change in a header is at file level). Null
      * (the whole file) when those lines are over half of it.
      */
-    fileLevelWindows(trees, lines, functions, overdue) {
+    fileLevelWindows(source, trees, lines, functions, overdue) {
         const units = mergeRanges(lines.map((l) => this.unitAt(l)), 0);
         // A new file, or one mostly rewritten, is read whole at once.
         if (units.length > MAX_WINDOWS || linesIn(units) > this.lines.length / 2)
@@ -3586,7 +3592,7 @@ class FileIndex {
         const inUnits = new Uint8Array(this.lines.length + 2);
         for (const u of units)
             inUnits.fill(1, u.start, u.end + 1);
-        const seen = this.readFlow(trees, mergeRanges(units, WINDOW_GAP), overdue);
+        const seen = this.readFlow(source, trees, mergeRanges(units, WINDOW_GAP), overdue);
         const names = seen.namesReadOrWritten();
         for (const name of this.definitions.namesStartingOn((line) => inUnits[line] === 1))
             names.add(name);
@@ -3810,8 +3816,55 @@ class FileIndex {
         });
         this.definitions = table.build(this.path, this.side);
     }
+    /**
+     * The nodes among the matches captured `@reparse.flow` (a Rust macro's arguments, which the grammar
+     * leaves as tokens), each parsed again alone and in place (a node's delimiters with it: `(a, b)` is
+     * a tuple, `[a]` an array), and what those trees capture again, for a few rounds. Bodies parsed
+     * again as a file's code (`@reparse`) are not: their flow is read from their trees already.
+     * The trees go into `trees` (for the caller to free); their flow query's matches are returned.
+     */
+    flowReparses(source, matches, trees, overdue) {
+        const parser = this.loaded.parser;
+        const out = [];
+        const done = new Set();
+        let pending = matches;
+        for (let round = 0; round < REPARSE_ROUNDS && pending.length > 0; round++) {
+            const fresh = [];
+            for (const match of pending)
+                for (const { name, node } of match.captures) {
+                    if (name !== 'reparse.flow' || done.has(node.startIndex) || this.itemBodies.has(node.startIndex + 1))
+                        continue;
+                    if (done.size >= MAX_FLOW_REPARSES)
+                        break;
+                    done.add(node.startIndex);
+                    const range = {
+                        startIndex: node.startIndex,
+                        endIndex: node.endIndex,
+                        startPosition: node.startPosition,
+                        endPosition: node.endPosition,
+                    };
+                    const tree = parser.parse(source, null, { includedRanges: [range], progressCallback: overdue });
+                    if (tree !== null)
+                        fresh.push(tree);
+                }
+            appendAll(trees, fresh);
+            pending = fresh.flatMap((tree) => this.loaded.flow.matches(tree.rootNode, { matchLimit: MATCH_LIMIT, progressCallback: overdue }));
+            appendAll(out, pending);
+        }
+        return out;
+    }
     /** Every read, write, call and type use of the file, each with the statement it belongs to. */
-    readFlow(trees, ranges, overdue) {
+    readFlow(source, trees, ranges, overdue) {
+        const reparsed = [];
+        try {
+            return this.readFlowOf(source, trees, ranges, overdue, reparsed);
+        }
+        finally {
+            for (const tree of reparsed)
+                tree.delete();
+        }
+    }
+    readFlowOf(source, trees, ranges, overdue, reparsed) {
         const adapter = this.loaded.pack.adapter;
         const callees = new Set();
         const calls = [];
@@ -3831,15 +3884,24 @@ class FileIndex {
             seen.add(key);
             return true;
         };
-        const matches = trees.flatMap((tree) => windows.flatMap((w) => this.loaded.flow.matches(tree.rootNode, { ...w, matchLimit: MATCH_LIMIT, progressCallback: overdue })));
-        for (const match of ranges === null ? matches : matches.filter(once)) {
+        const fileMatches = trees.flatMap((tree) => windows.flatMap((w) => this.loaded.flow.matches(tree.rootNode, { ...w, matchLimit: MATCH_LIMIT, progressCallback: overdue })));
+        const read = ranges === null ? fileMatches : fileMatches.filter(once);
+        // What a reparsed node's tree reads first: where the file's tree read the same tokens too
+        // (a macro's arguments read as a token tree), the reparsed tree's reading stands.
+        const fromReparsed = this.flowReparses(source, read, reparsed, overdue);
+        const reparsedCallees = new Set();
+        const reparsedRaw = new Set();
+        for (const [index, match] of [...fromReparsed, ...read].entries()) {
+            const again = index < fromReparsed.length;
             const captured = (name) => match.captures.find((c) => c.name === name);
             const objectNode = captured('field.object')?.node ?? null;
             for (const { name, node } of match.captures) {
                 if (name === 'call.expression') {
                     const shape = callShape(node, captured('call.name')?.node ?? null, captured('call.receiver')?.node ?? null, captured('call.arguments')?.node ?? null, adapter);
-                    if (shape === null)
+                    if (shape === null || (!again && reparsedCallees.has(shape.calleeStart)))
                         continue;
+                    if (again)
+                        reparsedCallees.add(shape.calleeStart);
                     callees.add(shape.calleeStart);
                     const receiverNode = captured('call.receiver')?.node ?? null;
                     const receiverField = receiverNode === null || shape.receiver !== null ? null : fieldOfName(receiverNode.text);
@@ -3862,6 +3924,11 @@ class FileIndex {
                     other.add(node.startIndex);
                 }
                 else if (name.startsWith('read.') || name.startsWith('write.') || name.startsWith('type.')) {
+                    const key = `${name}:${node.startIndex}`;
+                    if (again)
+                        reparsedRaw.add(key);
+                    else if (reparsedRaw.has(key))
+                        continue;
                     if (name.endsWith('.field'))
                         other.add(node.startIndex);
                     const field = name === 'read.field' || name === 'write.field';
@@ -6391,32 +6458,43 @@ function modules_parent(folder) {
 function join(folder, name) {
     return folder === '' ? name : `${folder}/${name}`;
 }
-/** `[section]` → `key = "value"` pairs of a Cargo.toml, for the few keys module paths need. */
+/**
+ * `[section]` → `key = "value"` pairs of a Cargo.toml, for the few keys module paths need, and the
+ * `path` of each `[[bin]]`, `[[test]]`, `[[example]]` and `[[bench]]` target.
+ */
 function manifestValues(text) {
     const values = new Map();
+    const targets = [];
     let section = '';
     for (const raw of text.split('\n')) {
         const line = raw.replace(/#.*$/, '').trim();
-        const header = /^\[([^\]]+)\]$/.exec(line);
+        const header = /^\[(\[?)\s*([^\]]+?)\s*\]\]?$/.exec(line);
         if (header)
-            section = header[1].trim();
+            section = header[1] === '[' ? `[${header[2]}]` : header[2];
         const pair = /^([\w-]+)\s*=\s*"([^"]*)"/.exec(line);
-        if (pair && (section === 'package' || section === 'lib'))
+        if (pair === null)
+            continue;
+        if (section === 'package' || section === 'lib')
             values.set(`${section}.${pair[1]}`, pair[2]);
+        else if (pair[1] === 'path' && ['[bin]', '[test]', '[example]', '[bench]'].includes(section))
+            targets.push(pair[2]);
     }
-    return values;
+    return { values, targets };
 }
 function workspace(paths) {
     let known = modules_workspaces.get(paths);
     if (known !== undefined)
         return known;
-    known = { byName: new Map(), libPath: new Map() };
+    known = { byName: new Map(), libPath: new Map(), targetPaths: new Map() };
     for (const manifest of paths.withSuffix('Cargo.toml')) {
         const text = paths.manifest(manifest);
         if (text === null)
             continue;
-        const values = manifestValues(text);
+        const { values, targets } = manifestValues(text);
         const dir = modules_parent(manifest);
+        const roots = targets.map((t) => external_node_path_default().posix.normalize(join(dir, t))).filter((t) => paths.has(t));
+        if (roots.length > 0)
+            known.targetPaths.set(dir, roots);
         const lib = values.get('lib.path');
         if (lib !== undefined)
             known.libPath.set(dir, external_node_path_default().posix.normalize(join(dir, lib)));
@@ -6471,6 +6549,11 @@ function crateOf(file, paths) {
         else if (rel === 'build.rs') {
             crate = { folder: manifest, roots: [file] };
         }
+        else if (!rel.startsWith('src/') && targetAround(file, workspace(paths).targetPaths.get(manifest)) !== null) {
+            // A target whose root lies outside src/ (`[[bin]] path = "crates/core/main.rs"`): its folder holds its modules.
+            const root = targetAround(file, workspace(paths).targetPaths.get(manifest));
+            crate = { folder: modules_parent(root), roots: [root] };
+        }
         else {
             const folder = join(manifest, 'src');
             crate = { folder, roots: ['lib.rs', 'main.rs'].map((f) => join(folder, f)).filter((f) => paths.has(f)) };
@@ -6478,6 +6561,16 @@ function crateOf(file, paths) {
     }
     cache.set(file, crate);
     return crate;
+}
+/** The root, among a manifest's target roots, whose folder holds the file (the deepest such folder), or null. */
+function targetAround(file, roots) {
+    let best = null;
+    for (const root of roots ?? []) {
+        const folder = modules_parent(root);
+        if ((folder === '' || file.startsWith(`${folder}/`)) && (best === null || folder.length > modules_parent(best).length))
+            best = root;
+    }
+    return best;
 }
 /** The files of the module whose folder is given: `<folder>.rs`, `<folder>/mod.rs`, or the crate's roots. */
 function modules_moduleFiles(folder, crate, paths) {
@@ -6715,12 +6808,14 @@ const rustAdapter = withPackData('rust', {
  * closures; structs and their fields; enums and their variants; traits and their method
  * signatures; type aliases, consts, statics and `macro_rules!` macros; `let` patterns,
  * `if let`/`while let`, match arms and `for` patterns (to a depth of four); assignments, compound
- * assignments and `&mut x` passed to calls as writes; calls written in macro arguments
- * (`assert_eq!(f(x), 1)`). Items, `use` and `mod` written inside an item-level macro
- * (`cfg_rt! { .. }`, `pin_project! { .. }`) are parsed as Rust. Imports: `use` trees (`crate::`,
- * `super::`, `self::`, groups, `as`, globs), `mod x;` (`x.rs` or `x/mod.rs` in the declaring
- * module's folder, or a `#[path]`), crate roots from the nearest Cargo.toml (`src/lib.rs`,
- * `src/main.rs`, `[lib] path`, files of `tests/`, `examples/`, `benches/`, `src/bin/`), other
+ * assignments and `&mut x` passed to calls as writes; a macro's arguments in parentheses or
+ * brackets, parsed again as an expression (`assert!(f(x).is_ok())`, `matches!(self.mode, Mode::A)`),
+ * and calls written in other macros' arguments (`quote! { f(x) }`). Items, `use` and `mod` written
+ * inside an item-level macro (`cfg_rt! { .. }`, `pin_project! { .. }`) are parsed as Rust. Imports:
+ * `use` trees (`crate::`, `super::`, `self::`, groups, `as`, globs), `mod x;` (`x.rs` or `x/mod.rs`
+ * in the declaring module's folder, or a `#[path]`), crate roots from the nearest Cargo.toml
+ * (`src/lib.rs`, `src/main.rs`, `[lib] path`, a `[[bin]]` or `[[test]]` `path` outside `src/`, as
+ * ripgrep's `crates/core/main.rs`; files of `tests/`, `examples/`, `benches/`, `src/bin/`), other
  * crates of the workspace by their Cargo.toml name; `module::f()` resolves through the module the
  * name is bound to, following `pub use` re-exports.
  *
@@ -6730,7 +6825,7 @@ const rustAdapter = withPackData('rust', {
  * Trait` parameters), items generated by macros (derives, `macro_rules!` expansions) or written
  * inside a statement-level macro, paths through inline modules (`crate::a::inline::f` searches
  * `a`'s file), crates outside the repository (crates.io, `std`), `extern crate` renames, `#[path]`
- * on inline modules, and calls in macro arguments nested deeper than two token trees.
+ * on inline modules, and calls in braced macro arguments nested deeper than two token trees.
  */
 const rustPack = {
     id: 'rust',

@@ -71,6 +71,9 @@
 (call_expression function: (generic_function function: (scoped_identifier path: (identifier) @call.receiver name: (identifier) @call.name)) arguments: (_) @call.arguments) @call.expression
 (macro_invocation macro: (identifier) @call.name) @call.expression
 (macro_invocation macro: (scoped_identifier name: (identifier) @call.name)) @call.expression
+; a macro's arguments in parentheses or brackets (`assert!(f(x).is_ok())`, `vec![a.b()]`) are parsed again as
+; an expression (a tuple, an array), in place: their calls, receivers and fields read as outside a macro
+((macro_invocation (token_tree) @reparse.flow) (#match? @reparse.flow "^[(\\[]"))
 ; calls written in a macro's arguments, two token trees deep (a token tree is not parsed as expressions;
 ; attributes' token trees hold no calls worth a search)
 (macro_invocation (token_tree . (identifier) @call.name . (token_tree) @call.arguments) @call.expression (#match? @call.arguments "^\\("))
