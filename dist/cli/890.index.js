@@ -6106,7 +6106,11 @@ const cFamilyAdapter = (dialect = {}) => ({
         const name = node.childForFieldName('name');
         if (name !== null)
             return name.text;
-        const declarator = node.childForFieldName('declarator');
+        // An anonymous struct a typedef names (`typedef struct { … } uv_buf_t;`): its members are the typedef's.
+        const parent = node.parent;
+        const declarator = node.type.endsWith('_specifier') && parent?.type === 'type_definition'
+            ? parent.childForFieldName('declarator')
+            : node.childForFieldName('declarator');
         if (declarator === null)
             return null;
         let current = declarator;

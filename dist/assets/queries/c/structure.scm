@@ -58,6 +58,8 @@
 (union_specifier body: (_)) @definition.type
 (enum_specifier body: (_)) @definition.type
 (type_definition) @definition.type
+; A typedef of a named struct or union is that type: a member of the struct is the typedef's (`uv_stream_t` of `typedef struct uv_stream_s uv_stream_t;`).
+(type_definition type: [(struct_specifier name: (type_identifier) @base) (union_specifier name: (type_identifier) @base)]) @definition.type
 (preproc_def) @definition.macro
 (preproc_function_def) @definition.macro
 (enumerator) @definition.constant
