@@ -49,6 +49,27 @@ describe('import, attribute and decorator lines', () => {
     expect(linesIn((await f.slice('original-diff')).slices[0] as Slice, 'yaml_docs.go')).not.toContain('out, err := yaml.Marshal(x)');
   });
 
+  it('an #include of a standard header added alone shows where the file uses what it declares (C++: snappy 58d911b284, C)', async () => {
+    const cc = (include: string): string =>
+      `#include <vector>\n${include}\nnamespace snappy {\n\nint Find(const std::string& s) {\n  return s.find("x");\n}\n\nbool Within(int a, int b) {\n  return std::less_equal<int>()(a, b);\n}\n\n}  // namespace snappy\n`;
+    const c = (include: string): string =>
+      `#include <stdio.h>\n${include}\n\nstatic void copy(char* d, const char* s, int n) {\n  memcpy(d, s, n);\n}\n`;
+    const f = build(
+      { 'snappy.cc': cc(''), 'buf.c': c('') },
+      { 'snappy.cc': cc('#include <algorithm>\n#include <functional>'), 'buf.c': c('#include <string.h>') },
+    );
+    for (const algorithm of ['left-flow', 'full-flow'] as const) {
+      const result = await f.slice(algorithm);
+      const cpp = linesIn(sliceAt(result, 'snappy.cc', 3), 'snappy.cc');
+      expect(cpp).toEqual(
+        expect.arrayContaining(['+#include <functional>', 'bool Within(int a, int b) {', 'return std::less_equal<int>()(a, b);']),
+      );
+      // `s.find` is a string's member, not <algorithm>'s find.
+      expect(cpp).not.toContain('return s.find("x");');
+      expect(linesIn(sliceAt(result, 'buf.c', 2), 'buf.c')).toEqual(expect.arrayContaining(['+#include <string.h>', 'memcpy(d, s, n);']));
+    }
+  });
+
   it('an added attribute joins the function below it (Rust), and a decorator its function (Python)', async () => {
     const base = {
       'lib.rs': 'fn helper() -> u8 {\n    1\n}\n\nfn check() {\n    assert_eq!(helper(), 1);\n}\n',

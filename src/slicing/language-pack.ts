@@ -182,6 +182,11 @@ export interface LanguageAdapter {
   readKinds?: readonly DefinitionKind[];
   /** How calls pick among overloads by their arguments' types, where the pack knows (Java); absent elsewhere. */
   overloads?: Overloads;
+  /**
+   * What an import of a standard library module makes visible (C's `#include <string.h>`: `memcpy`,
+   * `strlen` …), from the pack's data file; empty for a module it does not list.
+   */
+  libraryNames(module: string): readonly string[];
   /** True when a bare call inside a method may be a method of its class (C++'s and Java's implicit `this`). */
   implicitSelf?: boolean;
   /**

@@ -36,6 +36,12 @@ interface NamesFile {
   /** What a bare name read as a value can be defined as (see LanguageAdapter.readKinds). */
   reads?: DefinitionKind[];
   overloads?: OverloadsFile;
+  /**
+   * What an import of a standard library module makes visible (C's `string.h`: `memcpy` …), by
+   * module as the import names it; a module given as a string is another module's alias (`cstring`:
+   * `string.h`). Read where a change of imports alone shows where the file uses them.
+   */
+  libraryModules?: Record<string, string[] | string>;
 }
 
 /** How calls pick among overloads by their arguments' types (see Overloads), as written. */
@@ -84,6 +90,7 @@ export interface PackData {
   readKinds: readonly DefinitionKind[];
   /** What the data file says of overloads, without the adapter's reading of signatures; null when it says nothing. */
   overloads: Omit<Overloads, 'signature'> | null;
+  libraryNames(module: string): readonly string[];
 }
 
 /** What a bare name read is, where the data file does not say: a variable, a constant or a macro. */
@@ -112,6 +119,12 @@ function build(folder: string, depth: number): PackData {
   if (hints === null && parent === null) throw new Error(`${file} gives no hints and inherits none`);
   const templates = hints === null ? null : compileHints(hints, file);
   const lists = new Map(Object.entries(written.lists ?? {}).map(([name, items]) => [name, new Set(items)]));
+  const modules = written.libraryModules ?? {};
+  const libraryNames = (module: string, hops = 0): readonly string[] => {
+    const own = modules[module];
+    if (typeof own === 'string' && hops < 4) return libraryNames(own, hops + 1);
+    return Array.isArray(own) ? own : (parent?.libraryNames(module) ?? []);
+  };
   return {
     builtins: new Set([...(parent?.builtins ?? []), ...(written.builtins ?? [])]),
     selfNames: new Set(written.selfNames ?? [...(parent?.selfNames ?? [])]),
@@ -136,6 +149,7 @@ function build(folder: string, depth: number): PackData {
           }
         : (parent?.bodies ?? NO_BODIES),
     overloads: written.overloads !== undefined ? compileOverloads(written.overloads) : (parent?.overloads ?? null),
+    libraryNames,
   };
 }
 
@@ -223,7 +237,8 @@ export type DataKnowledge =
   | 'namespaces'
   | 'defaultExports'
   | 'readKinds'
-  | 'overloads';
+  | 'overloads'
+  | 'libraryNames';
 
 /**
  * An adapter with what its pack's data file says (builtins, selfNames, hints) read on first use, not
@@ -254,6 +269,7 @@ export function withPackData(
     namespaces: { get: () => packData(folder).namespaces, enumerable: true },
     defaultExports: { get: () => packData(folder).defaultExports, enumerable: true },
     readKinds: { get: () => packData(folder).readKinds, enumerable: true },
+    libraryNames: { value: (module: string) => packData(folder).libraryNames(module), enumerable: true },
     overloads: { get: overloadsOf, enumerable: true },
   }) as LanguageAdapter;
 }

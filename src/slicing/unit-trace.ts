@@ -395,22 +395,28 @@ export class UnitTrace {
   /**
    * A change of imports alone (a file whose only change is its imports makes one slice of them): the
    * first statements of the file that use what the changed imports bind, with the headers around
-   * them, so the slice shows what the imports serve (the calls a changed module path now reaches).
+   * them, so the slice shows what the imports serve (the calls a changed module path now reaches, the
+   * `memcpy` an added `#include <string.h>` declares: LanguageAdapter.libraryNames).
    */
   importUses(): void {
     const { index } = this;
     const lines = [...numbersFrom(this.range.start, this.range.end), ...this.riders];
     if (lines.some((l) => index.attachedAt(l) !== 'import' && !index.isTrivialLine(l))) return;
     const changed = new Set(lines);
-    const names = index.imports
-      .filter((f) => f.line !== undefined && changed.has(f.line))
-      .map((f) => importBinding(f, index.loaded.pack))
-      .filter((n): n is string => n !== null);
-    if (names.length === 0) return;
-    const uses = wholeWords(names);
+    const facts = index.imports.filter((f) => f.line !== undefined && changed.has(f.line));
+    const { pack } = index.loaded;
+    const names = facts.map((f) => importBinding(f, pack)).filter((n): n is string => n !== null);
+    // A library module imported whole (`#include <functional>`) binds no name: the names the pack knows it declares, used bare or qualified, not as an object's member.
+    const library = facts.flatMap((f) => (f.star ? pack.adapter.libraryNames(f.module) : []));
+    const patterns = [
+      ...(names.length > 0 ? [wholeWords(names)] : []),
+      ...(library.length > 0 ? [new RegExp(`(?<!\\.|->)${wholeWords(library).source}`)] : []),
+    ];
+    if (patterns.length === 0) return;
+    const uses = (text: string): boolean => patterns.some((p) => p.test(text));
     let shown = 0;
     for (let n = 1; n <= index.lines.length && shown < IMPORT_USES; n++) {
-      if (index.attachedAt(n) !== null || index.isCommentLine(n) || !uses.test(index.lines.line(n))) continue;
+      if (index.attachedAt(n) !== null || index.isCommentLine(n) || !uses(index.lines.line(n))) continue;
       this.addUnit(index.unitAt(n));
       shown++;
     }
