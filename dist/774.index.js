@@ -4850,6 +4850,13 @@ function pack_data_build(folder, depth) {
         throw new Error(`${file} gives no hints and inherits none`);
     const templates = hints === null ? null : compileHints(hints, file);
     const lists = new Map(Object.entries(written.lists ?? {}).map(([name, items]) => [name, new Set(items)]));
+    const modules = written.libraryModules ?? {};
+    const libraryNames = (module, hops = 0) => {
+        const own = modules[module];
+        if (typeof own === 'string' && hops < 4)
+            return libraryNames(own, hops + 1);
+        return Array.isArray(own) ? own : (parent?.libraryNames(module) ?? []);
+    };
     return {
         builtins: new Set([...(parent?.builtins ?? []), ...(written.builtins ?? [])]),
         selfNames: new Set(written.selfNames ?? [...(parent?.selfNames ?? [])]),
@@ -4872,6 +4879,7 @@ function pack_data_build(folder, depth) {
             }
             : (parent?.bodies ?? NO_BODIES),
         overloads: written.overloads !== undefined ? compileOverloads(written.overloads) : (parent?.overloads ?? null),
+        libraryNames,
     };
 }
 /** `java.util.List<String>` → `List`, `Foo []` → `Foo[]`: a type as written, as overloads compare types (the last name, with its array brackets). */
@@ -4971,6 +4979,7 @@ function withPackData(folder, adapter) {
         namespaces: { get: () => packData(folder).namespaces, enumerable: true },
         defaultExports: { get: () => packData(folder).defaultExports, enumerable: true },
         readKinds: { get: () => packData(folder).readKinds, enumerable: true },
+        libraryNames: { value: (module) => packData(folder).libraryNames(module), enumerable: true },
         overloads: { get: overloadsOf, enumerable: true },
     });
 }
@@ -9445,7 +9454,8 @@ class UnitTrace {
     /**
      * A change of imports alone (a file whose only change is its imports makes one slice of them): the
      * first statements of the file that use what the changed imports bind, with the headers around
-     * them, so the slice shows what the imports serve (the calls a changed module path now reaches).
+     * them, so the slice shows what the imports serve (the calls a changed module path now reaches, the
+     * `memcpy` an added `#include <string.h>` declares: LanguageAdapter.libraryNames).
      */
     importUses() {
         const { index } = this;
@@ -9453,16 +9463,21 @@ class UnitTrace {
         if (lines.some((l) => index.attachedAt(l) !== 'import' && !index.isTrivialLine(l)))
             return;
         const changed = new Set(lines);
-        const names = index.imports
-            .filter((f) => f.line !== undefined && changed.has(f.line))
-            .map((f) => importBinding(f, index.loaded.pack))
-            .filter((n) => n !== null);
-        if (names.length === 0)
+        const facts = index.imports.filter((f) => f.line !== undefined && changed.has(f.line));
+        const { pack } = index.loaded;
+        const names = facts.map((f) => importBinding(f, pack)).filter((n) => n !== null);
+        // A library module imported whole (`#include <functional>`) binds no name: the names the pack knows it declares, used bare or qualified, not as an object's member.
+        const library = facts.flatMap((f) => (f.star ? pack.adapter.libraryNames(f.module) : []));
+        const patterns = [
+            ...(names.length > 0 ? [wholeWords(names)] : []),
+            ...(library.length > 0 ? [new RegExp(`(?<!\\.|->)${wholeWords(library).source}`)] : []),
+        ];
+        if (patterns.length === 0)
             return;
-        const uses = wholeWords(names);
+        const uses = (text) => patterns.some((p) => p.test(text));
         let shown = 0;
         for (let n = 1; n <= index.lines.length && shown < IMPORT_USES; n++) {
-            if (index.attachedAt(n) !== null || index.isCommentLine(n) || !uses.test(index.lines.line(n)))
+            if (index.attachedAt(n) !== null || index.isCommentLine(n) || !uses(index.lines.line(n)))
                 continue;
             this.addUnit(index.unitAt(n));
             shown++;
