@@ -555,3 +555,41 @@ describe("a default import of a variable a call initializes has the call's decla
     expect(s.shownFiles('full-flow').has('source/other.ts')).toBe(false);
   });
 });
+
+describe('a bare name in a class or interface body is no member of it: members are reached through `this` or the object', () => {
+  const TYPES = (more: string[]): string =>
+    [
+      'export declare class Axios {',
+      '  request(): void;',
+      '}',
+      'export declare function isCancel(value: unknown): boolean;',
+      'export interface AxiosStatic {',
+      '  create(): void;',
+      ...more,
+      '}',
+      'export class Options {',
+      '  isCancel = false;',
+      ...more.map((m) => m.replace(/: typeof (\w+);/, ' = $1;').replace(/^ {2}(\w+)/, '  own$1')),
+      '}',
+      '',
+    ].join('\n');
+  const s = sliced(
+    { 'src/index.d.ts': TYPES([]) },
+    { 'src/index.d.ts': TYPES(['  Axios: typeof Axios;', '  isCancel: typeof isCancel;']) },
+    ['left-flow', 'full-flow'],
+  );
+
+  it.each(['left-flow', 'full-flow'] as const)(
+    '%s: `Axios: typeof Axios` and `ownisCancel = isCancel` show no property of the type around them',
+    (algorithm) => {
+      for (const line of [7, 8, 12, 13]) {
+        const members = (s.at(algorithm, 'src/index.d.ts', line).resolutions ?? []).flatMap((r) =>
+          r.definitions
+            .filter((d) => d.container === 'AxiosStatic' || d.container === 'Options')
+            .map((d) => `${r.name}@${r.use.line} -> ${d.startLine}`),
+        );
+        expect(members).toEqual([]);
+      }
+    },
+  );
+});

@@ -29,6 +29,9 @@ export const ecmaAdapter: LanguageAdapter = withPackData('ecma', {
   },
   resolveImport: (fact: ImportFact, from: string, paths: PathSet) => resolveModule(fact.module, from, paths),
   isExternal: (fact: ImportFact, from: string, paths: PathSet) => isExternalModule(fact.module, from, paths),
+  // A bare name is never a member of the class or interface around it (`y = x` in a class body, `A: typeof A`
+  // in an interface): members are reached through `this` or the object only.
+  implicitMembers: false,
   // A module specifier binds no name by itself (`import './polyfill'`); every binding is an alias or a name.
   moduleBinding: () => null,
   companions: () => [],
