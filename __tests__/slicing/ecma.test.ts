@@ -592,4 +592,17 @@ describe('a bare name in a class or interface body is no member of it: members a
       }
     },
   );
+
+  it.each(['left-flow', 'full-flow'] as const)(
+    '%s: a function or class read as a value is that function or class in scope',
+    (algorithm) => {
+      const shown = (line: number, name: string): string[] =>
+        (s.at(algorithm, 'src/index.d.ts', line).resolutions ?? [])
+          .filter((r) => r.name === name && r.use.line === line)
+          .flatMap((r) => r.definitions.map((d) => `${d.kind} ${d.startLine}`));
+      expect(shown(7, 'Axios')).toEqual(['type 1']);
+      expect(shown(8, 'isCancel')).toEqual(['function 4']);
+      expect(shown(13, 'isCancel')).toEqual(['function 4']);
+    },
+  );
 });
