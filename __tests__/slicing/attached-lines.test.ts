@@ -93,6 +93,25 @@ describe('import, attribute and decorator lines', () => {
     const result = await f.slice('left-flow');
     expect(result.slices.map(changedIn)).toEqual([["-const path = require('path');", '-return x;', '+return x + 1;']]);
   });
+  it('an import commented out is a deleted import: it joins the changed code of its file (JavaScript, axios 32c7bcc0f2)', async () => {
+    const base = { 'a.spec.js': "import AxiosHeaders from './AxiosHeaders.js';\n\nfunction f(x) {\n  return x;\n}\n" };
+    const head = { 'a.spec.js': "// import AxiosHeaders from './AxiosHeaders.js';\n\nfunction f(x) {\n  return x + 1;\n}\n" };
+    const f = build(base, head);
+    for (const algorithm of ['left-flow', 'full-flow'] as const) {
+      const result = await f.slice(algorithm);
+      expect({ algorithm, slices: result.slices.map(changedIn) }).toEqual({
+        algorithm,
+        slices: [
+          [
+            "-import AxiosHeaders from './AxiosHeaders.js';",
+            "+// import AxiosHeaders from './AxiosHeaders.js';",
+            '-return x;',
+            '+return x + 1;',
+          ],
+        ],
+      });
+    }
+  });
   it('an added import in a file whose other change only deletes code keeps a slice of its own', async () => {
     const base = { 'a.py': 'import os\n\n\ndef f(x):\n    y = x\n    return x\n' };
     const head = { 'a.py': 'import os\nimport sys\n\n\ndef f(x):\n    return x\n' };

@@ -117,21 +117,31 @@ export function seedUnits(
     });
   }
   if (base !== null) addRiders(units.slice(baseStart), baseRuns, base);
-  return joinAttached(units.slice(0, baseStart), units.slice(baseStart));
+  return joinAttached(units.slice(0, baseStart), units.slice(baseStart), base);
 }
 
-/** The kind of a unit made only of imports, or only of attributes and decorators (with blank and comment lines), else null. */
-function attachedKind(unit: SeedUnit): AttachedKind | null {
-  let kind: AttachedKind | null = null;
-  for (let line = unit.range.start; line <= unit.range.end; line++) {
-    const here = unit.index.attachedAt(line);
-    if (here === null) {
-      if (unit.index.isTrivialLine(line)) continue;
-      return null;
+/**
+ * The kind of a unit made only of imports, or only of attributes and decorators (with blank and
+ * comment lines), else null. A head unit of blank and comment lines alone is of the kind of the
+ * base lines it replaces (an import commented out is a deleted import).
+ */
+function attachedKind(unit: SeedUnit, base: FileIndex | null): AttachedKind | null {
+  const kindOf = (index: FileIndex, lines: Iterable<number>): AttachedKind | null | undefined => {
+    let kind: AttachedKind | null = null;
+    for (const line of lines) {
+      const here = index.attachedAt(line);
+      if (here === null) {
+        if (index.isTrivialLine(line)) continue;
+        return undefined;
+      }
+      if (kind === null || here === 'import') kind = here;
     }
-    if (kind === null || here === 'import') kind = here;
-  }
-  return kind;
+    return kind;
+  };
+  const own = kindOf(unit.index, numbersFrom(unit.range.start, unit.range.end));
+  if (own === undefined) return null;
+  if (own !== null || unit.side !== 'head' || base === null || unit.deleted.length === 0) return own;
+  return kindOf(base, unit.deleted) ?? null;
 }
 
 /**
@@ -141,10 +151,10 @@ function attachedKind(unit: SeedUnit): AttachedKind | null {
  * of a head unit when the base has no other change); a file whose change is only these makes one
  * slice, of its first such unit. Units in line order, each side's apart.
  */
-function joinAttached(head: SeedUnit[], base: SeedUnit[]): SeedUnit[] {
+function joinAttached(head: SeedUnit[], base: SeedUnit[], baseIndex: FileIndex | null): SeedUnit[] {
   const kinds = new Map<SeedUnit, AttachedKind>();
   for (const u of [...head, ...base]) {
-    const kind = attachedKind(u);
+    const kind = attachedKind(u, baseIndex);
     if (kind !== null) kinds.set(u, kind);
   }
   if (kinds.size === 0) return [...head, ...base];
