@@ -606,3 +606,42 @@ describe('a bare name in a class or interface body is no member of it: members a
     },
   );
 });
+
+describe('the names a module exports are read: `export { A } from` shows what A is where it comes from', () => {
+  const CTS = [
+    'interface AddressFamily {',
+    '  v: 4 | 6;',
+    '}',
+    'declare class Axios {',
+    '  request(): void;',
+    '}',
+    'declare function isCancel(value: unknown): boolean;',
+    'export { AddressFamily, Axios, isCancel };',
+    '',
+  ].join('\n');
+  const s = sliced(
+    {
+      'index.d.cts': CTS,
+      'index.d.ts': 'export interface AddressFamily {\n  v: 4 | 6;\n}\n',
+      'local.ts': 'const x = 1;\nfunction y() {}\nexport { x };\n',
+    },
+    {
+      // axios c71811b00f: the ES types re-export the CommonJS ones (`./index.cjs` is `index.d.cts` to the compiler)
+      'index.d.ts': "export {\n  AddressFamily,\n  Axios as Client,\n  isCancel,\n} from './index.cjs';\n",
+      'local.ts': 'const x = 1;\nfunction y() {}\nexport { x, y };\n',
+    },
+    ['left-flow', 'full-flow'],
+  );
+  const shown = (algorithm: SliceAlgorithm, file: string, line: number): string[] =>
+    (s.at(algorithm, file, line).resolutions ?? []).flatMap((r) =>
+      r.definitions.map((d) => `${r.name}@${r.use.line} ${d.file}:${d.startLine}`),
+    );
+
+  it.each(['left-flow', 'full-flow'] as const)('%s: re-exported names, and none for the name an alias renames', (algorithm) => {
+    expect(shown(algorithm, 'index.d.ts', 2)).toEqual(['AddressFamily@2 index.d.cts:1', 'isCancel@4 index.d.cts:7']);
+  });
+
+  it.each(['left-flow', 'full-flow'] as const)("%s: the module's own exported names", (algorithm) => {
+    expect(shown(algorithm, 'local.ts', 3)).toEqual(['x@3 local.ts:1', 'y@3 local.ts:2']);
+  });
+});
