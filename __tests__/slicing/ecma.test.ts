@@ -645,3 +645,27 @@ describe('the names a module exports are read: `export { A } from` shows what A 
     expect(shown(algorithm, 'local.ts', 3)).toEqual(['x@3 local.ts:1', 'y@3 local.ts:2']);
   });
 });
+
+describe('a named import through re-exports and a namespace re-exported by name (zod: `import { z } from "zod/v4"`, `z.string()`)', () => {
+  const TEST = (call: string): string => `import { z } from './v4/index';\n\nexport function check() {\n  return ${call};\n}\n`;
+  const s = sliced(
+    {
+      'src/v4/index.ts': "export * from './classic/index';\n",
+      'src/v4/classic/index.ts': "import * as z from './external';\n\nexport * from './external';\nexport { z };\n",
+      'src/v4/classic/external.ts': "export * from './schemas';\n\nexport interface ZodType {\n  default(value: unknown): ZodType;\n}\n",
+      'src/v4/classic/schemas.ts': 'export function string(): string {\n  return "s";\n}\n',
+      'src/string.ts': 'export function string(): number {\n  return 1;\n}\n',
+      'src/check.ts': TEST('z'),
+    },
+    { 'src/check.ts': TEST('z.string()') },
+    ['full-flow'],
+  );
+  const shown = (name: string): string[] =>
+    (s.at('full-flow', 'src/check.ts', 4).resolutions ?? [])
+      .filter((r) => r.name === name)
+      .flatMap((r) => r.definitions.map((d) => `${d.file}:${d.startLine}`));
+
+  it('`z` of a named import is no default export: no member named `default` is shown for it', () => {
+    expect(shown('z')).toEqual([]);
+  });
+});

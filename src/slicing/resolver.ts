@@ -808,8 +808,8 @@ class Lookup {
         if (binding === query.name) {
           const name = fact.name !== null && fact.name !== 'default' ? fact.name : query.name;
           targets.push({ query, files, name, follow: new Set([name]), viaReceiver: false });
-          // A binding of the module's default means what it exports as such, under whatever name.
-          if (name === query.name)
+          // A binding of the module's default means what it exports as such, under whatever name; a named import (`{ z }`) never does.
+          if (fact.name === null || fact.name === 'default')
             for (const exported of pack.adapter.defaultExports)
               targets.push({ query, files, name: exported, follow: new Set([exported]), viaReceiver: false });
         } else {
