@@ -668,4 +668,8 @@ describe('a named import through re-exports and a namespace re-exported by name 
   it('`z` of a named import is no default export: no member named `default` is shown for it', () => {
     expect(shown('z')).toEqual([]);
   });
+
+  it('the function reached through three re-exports is the one called', () => {
+    expect(shown('string')).toEqual(['src/v4/classic/schemas.ts:1']);
+  });
 });

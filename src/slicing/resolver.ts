@@ -48,7 +48,7 @@ const RELATED_FILES_PER_FILE = 6;
 /** Files an import leads to that are parsed for one search, re-exports followed included. */
 const IMPORTED_FILES_PER_SEARCH = 12;
 /** Re-exports followed from an imported module (`export * from`, `from .impl import f` in `__init__.py`). */
-const REEXPORT_DEPTH = 2;
+const REEXPORT_DEPTH = 3;
 /**
  * Search candidates larger than this are not parsed for a definition: past it lie amalgamations
  * (a fused gtest.h, sqlite3.c) whose parse costs more than the rest of a run's search together.
