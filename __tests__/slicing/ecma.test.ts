@@ -673,3 +673,26 @@ describe('a named import through re-exports and a namespace re-exported by name 
     expect(shown('string')).toEqual(['src/v4/classic/schemas.ts:1']);
   });
 });
+
+describe('many names called through one module: the files every search reaches count once', () => {
+  const NAMES = ['boolean', 'number', 'array', 'union', 'tuple', 'string'];
+  const TEST = (calls: string[]): string =>
+    `import * as z from './zod/index';\n\nexport function check() {\n  return [${calls.join(', ')}];\n}\n`;
+  const s = sliced(
+    {
+      'src/zod/index.ts': "export * from './external';\n",
+      'src/zod/external.ts': "export * from './schemas';\n",
+      'src/zod/schemas.ts': NAMES.map((n) => `export function ${n}(): string {\n  return '${n}';\n}\n`).join(''),
+      'src/check.ts': TEST([]),
+    },
+    { 'src/check.ts': TEST(NAMES.map((n) => `z.${n}()`)) },
+    ['full-flow'],
+  );
+
+  it('full-flow: each of six functions behind two re-exports', () => {
+    const shown = (s.at('full-flow', 'src/check.ts', 4).resolutions ?? []).flatMap((r) =>
+      r.definitions.map((d) => `${r.name} ${d.file}:${d.startLine}`),
+    );
+    expect(shown).toEqual(NAMES.map((n, i) => `${n} src/zod/schemas.ts:${1 + 3 * i}`));
+  });
+});

@@ -830,7 +830,8 @@ class Lookup {
     }
     const outside = new Set(targets.filter((t) => t.files.length === 0).map((t) => t.query));
     for (const target of targets) if (target.files.length > 0 || unresolved.has(target.query)) outside.delete(target.query);
-    let parsed = 0;
+    // The files this search has parsed: one every target reaches (a package's index, its re-exports) counts once.
+    const parsed = new Set<string>();
     for (const target of targets) {
       // A package of many files (Go, Java) is read first: only the files hinting at the name are parsed.
       const read = target.files.length > RELATED_FILES_PER_FILE ? await this.hinted(target.files, target.query, target.name, pack) : null;
@@ -839,10 +840,10 @@ class Lookup {
       for (let depth = 0; depth <= REEXPORT_DEPTH && frontier.length > 0 && open.has(target.query); depth++) {
         const next: string[] = [];
         for (const file of frontier) {
-          if (seen.has(file) || parsed >= IMPORTED_FILES_PER_SEARCH) continue;
+          if (seen.has(file) || (!parsed.has(file) && parsed.size >= IMPORTED_FILES_PER_SEARCH)) continue;
           seen.add(file);
           const index = await this.store.charged(side, file, this.spent, read?.get(file));
-          parsed++;
+          parsed.add(file);
           if (!(index instanceof FileIndex)) continue;
           this.collect(index, target.query, target.name, target.viaReceiver);
           if (!open.has(target.query)) break;
