@@ -7174,6 +7174,9 @@ const ecmaAdapter = withPackData('ecma', {
     },
     resolveImport: (fact, from, paths) => resolveModule(fact.module, from, paths),
     isExternal: (fact, from, paths) => isExternalModule(fact.module, from, paths),
+    // A bare name is never a member of the class or interface around it (`y = x` in a class body, `A: typeof A`
+    // in an interface): members are reached through `this` or the object only.
+    implicitMembers: false,
     // A module specifier binds no name by itself (`import './polyfill'`); every binding is an alias or a name.
     moduleBinding: () => null,
     companions: () => [],
@@ -8931,7 +8934,7 @@ const RELATED_FILES_PER_FILE = 6;
 /** Files an import leads to that are parsed for one search, re-exports followed included. */
 const IMPORTED_FILES_PER_SEARCH = 12;
 /** Re-exports followed from an imported module (`export * from`, `from .impl import f` in `__init__.py`). */
-const REEXPORT_DEPTH = 2;
+const REEXPORT_DEPTH = 3;
 /**
  * Search candidates larger than this are not parsed for a definition: past it lie amalgamations
  * (a fused gtest.h, sqlite3.c) whose parse costs more than the rest of a run's search together.
@@ -9627,8 +9630,8 @@ class Lookup {
                 if (binding === query.name) {
                     const name = fact.name !== null && fact.name !== 'default' ? fact.name : query.name;
                     targets.push({ query, files, name, follow: new Set([name]), viaReceiver: false });
-                    // A binding of the module's default means what it exports as such, under whatever name.
-                    if (name === query.name)
+                    // A binding of the module's default means what it exports as such, under whatever name; a named import (`{ z }`) never does.
+                    if (fact.name === null || fact.name === 'default')
                         for (const exported of pack.adapter.defaultExports)
                             targets.push({ query, files, name: exported, follow: new Set([exported]), viaReceiver: false });
                 }
@@ -9652,7 +9655,8 @@ class Lookup {
         for (const target of targets)
             if (target.files.length > 0 || unresolved.has(target.query))
                 outside.delete(target.query);
-        let parsed = 0;
+        // The files this search has parsed: one every target reaches (a package's index, its re-exports) counts once.
+        const parsed = new Set();
         for (const target of targets) {
             // A package of many files (Go, Java) is read first: only the files hinting at the name are parsed.
             const read = target.files.length > RELATED_FILES_PER_FILE ? await this.hinted(target.files, target.query, target.name, pack) : null;
@@ -9661,11 +9665,11 @@ class Lookup {
             for (let depth = 0; depth <= REEXPORT_DEPTH && frontier.length > 0 && open.has(target.query); depth++) {
                 const next = [];
                 for (const file of frontier) {
-                    if (seen.has(file) || parsed >= IMPORTED_FILES_PER_SEARCH)
+                    if (seen.has(file) || (!parsed.has(file) && parsed.size >= IMPORTED_FILES_PER_SEARCH))
                         continue;
                     seen.add(file);
                     const index = await this.store.charged(side, file, this.spent, read?.get(file));
-                    parsed++;
+                    parsed.add(file);
                     if (!(index instanceof FileIndex))
                         continue;
                     this.collect(index, target.query, target.name, target.viaReceiver);
@@ -12123,22 +12127,34 @@ function seedUnits(path, basePath, head, base, map, fileOrder) {
     }
     if (base !== null)
         addRiders(units.slice(baseStart), baseRuns, base);
-    return joinAttached(units.slice(0, baseStart), units.slice(baseStart));
+    return joinAttached(units.slice(0, baseStart), units.slice(baseStart), base);
 }
-/** The kind of a unit made only of imports, or only of attributes and decorators (with blank and comment lines), else null. */
-function attachedKind(unit) {
-    let kind = null;
-    for (let line = unit.range.start; line <= unit.range.end; line++) {
-        const here = unit.index.attachedAt(line);
-        if (here === null) {
-            if (unit.index.isTrivialLine(line))
-                continue;
-            return null;
+/**
+ * The kind of a unit made only of imports, or only of attributes and decorators (with blank and
+ * comment lines), else null. A head unit of blank and comment lines alone is of the kind of the
+ * base lines it replaces (an import commented out is a deleted import).
+ */
+function attachedKind(unit, base) {
+    const kindOf = (index, lines) => {
+        let kind = null;
+        for (const line of lines) {
+            const here = index.attachedAt(line);
+            if (here === null) {
+                if (index.isTrivialLine(line))
+                    continue;
+                return undefined;
+            }
+            if (kind === null || here === 'import')
+                kind = here;
         }
-        if (kind === null || here === 'import')
-            kind = here;
-    }
-    return kind;
+        return kind;
+    };
+    const own = kindOf(unit.index, numbersFrom(unit.range.start, unit.range.end));
+    if (own === undefined)
+        return null;
+    if (own !== null || unit.side !== 'head' || base === null || unit.deleted.length === 0)
+        return own;
+    return kindOf(base, unit.deleted) ?? null;
 }
 /**
  * Changed imports, attributes and decorators make no slice of their own: an attribute or decorator
@@ -12147,10 +12163,10 @@ function attachedKind(unit) {
  * of a head unit when the base has no other change); a file whose change is only these makes one
  * slice, of its first such unit. Units in line order, each side's apart.
  */
-function joinAttached(head, base) {
+function joinAttached(head, base, baseIndex) {
     const kinds = new Map();
     for (const u of [...head, ...base]) {
-        const kind = attachedKind(u);
+        const kind = attachedKind(u, baseIndex);
         if (kind !== null)
             kinds.set(u, kind);
     }

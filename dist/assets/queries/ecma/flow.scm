@@ -32,7 +32,11 @@
 (import_specifier (identifier) @ignore)
 (import_clause (identifier) @ignore)
 (namespace_import (identifier) @ignore)
-(export_specifier (identifier) @ignore)
+; what an export binds (`b` of `export { a as b }`); the name exported is read (`a`, bound by this module or,
+; in `export { a } from './m'`, by the re-export itself), except `a` of `export { a as b } from './m'`, which
+; names what m exports and no binding of this module
+(export_specifier alias: (identifier) @ignore)
+(export_statement (export_clause (export_specifier name: (identifier) @ignore alias: (identifier))) source: (_))
 
 ; A name a declaration gives is not a read of it (a read no scope declares is searched for in the
 ; repository): a function's, type's or enum member's own name, a parameter.
