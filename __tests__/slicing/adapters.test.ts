@@ -3,6 +3,7 @@ import { cPack } from '../../src/slicing/languages/c/pack.js';
 import { cppPack } from '../../src/slicing/languages/cpp/pack.js';
 import { blankAnnotations } from '../../src/slicing/languages/c/adapter.js';
 import { isHeaderPath } from '../../src/slicing/packs.js';
+import { RevisionPaths } from '../../src/slicing/path-set.js';
 
 describe("qualified names are the language packs' business", () => {
   it('C++ drops template arguments (nested too) before splitting on ::', () => {
@@ -178,5 +179,29 @@ describe('C and C++ annotation macros are blanked before parsing (same length, s
     const word = `${'A_'.repeat(60)}Z`;
     expect(blankAnnotations(`void f() ${word}x;`)).toBe(`void f() ${word}x;`);
     expect(blankAnnotations(`void f() ${word} {`)).toBe(`void f() ${' '.repeat(word.length + 1)}{`);
+  });
+});
+
+describe("a C or C++ file's companions", () => {
+  const paths = new RevisionPaths([
+    'db/db_impl.h',
+    'db/db_impl.cc',
+    'db/db_impl',
+    'db/db_impl.',
+    'db/db_impl.cc.orig',
+    'db/db_impl_write.cc',
+    'db/db_impl/x.cc',
+    'util/db_impl.cc',
+    'top.h',
+    'top.c',
+  ]);
+  it('are the files of its folder with its name and another extension (or none)', () => {
+    expect(cppPack.adapter.companions('db/db_impl.h', paths)).toEqual(['db/db_impl.cc', 'db/db_impl']);
+    expect(cppPack.adapter.companions('db/db_impl.cc', paths)).toEqual(['db/db_impl.h', 'db/db_impl']);
+    expect(cPack.adapter.companions('top.c', paths)).toEqual(['top.h']);
+  });
+  it('are the same when asked again', () => {
+    expect(cppPack.adapter.companions('db/db_impl.h', paths)).toEqual(['db/db_impl.cc', 'db/db_impl']);
+    expect(cppPack.adapter.companions('db/db_impl.h', new RevisionPaths(['db/db_impl.h', 'db/db_impl.cpp']))).toEqual(['db/db_impl.cpp']);
   });
 });

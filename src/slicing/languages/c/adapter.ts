@@ -173,13 +173,34 @@ function sharedFolders(a: string, b: string): number {
   return n;
 }
 
+/**
+ * Each revision's answers of sameStem, by file: a search asks the companions of the same few files
+ * again and again, and a folder of RocksDB's holds hundreds of files to compare (about a tenth of a
+ * flow run's CPU before they were kept).
+ */
+const stemsSeen = new WeakMap<PathSet, Map<string, readonly string[]>>();
+
 /** A header and its source: the same folder and name without the extension (`a/b.h` and `a/b.cc`). */
 function sameStem(file: string, paths: PathSet): readonly string[] {
-  const stem = file.replace(/\.[^./]+$/, '');
-  const base = path.posix.basename(stem);
-  return paths
-    .inFolder(path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file))
-    .filter((f) => f !== file && path.posix.basename(f).replace(/\.[^./]+$/, '') === base);
+  let seen = stemsSeen.get(paths);
+  if (seen === undefined) stemsSeen.set(paths, (seen = new Map()));
+  let found = seen.get(file);
+  if (found === undefined) {
+    const folder = path.posix.dirname(file) === '.' ? '' : path.posix.dirname(file);
+    const base = path.posix.basename(file.replace(/\.[^./]+$/, ''));
+    const prefix = folder === '' ? base : `${folder}/${base}`;
+    // `prefix` itself, or `prefix.ext` with one extension: what stripping the last extension leaves `prefix`.
+    found = paths
+      .inFolder(folder)
+      .filter(
+        (f) =>
+          f !== file &&
+          f.startsWith(prefix) &&
+          (f.length === prefix.length || (f[prefix.length] === '.' && f.length > prefix.length + 1 && !f.includes('.', prefix.length + 1))),
+      );
+    seen.set(file, found);
+  }
+  return found;
 }
 
 /** Names a declaration, definition or declarator-carrying node declares. */
