@@ -44,6 +44,17 @@ describe('WordIndex', () => {
     }
   });
 
+  it('lists the files in the order they were read, each once, for one word or several', async () => {
+    const entries = await revisionEntries(git, head);
+    const index = await WordIndex.build(git, entries);
+    const order = entries.map((e) => e.path);
+    for (const words of [['alpha'], ['delta', 'alpha'], ['alpha', 'alpha_beta', 'delta', 'gamma2']]) {
+      const files = index.filesWithAny(words);
+      expect(new Set(files).size).toBe(files.length);
+      expect(files).toEqual(order.filter((f) => files.includes(f)));
+    }
+  });
+
   it('answers for identifiers only (others go to git grep), and counts the bytes it read', async () => {
     const files = (await git.listFiles(head)).filter(isParsablePath);
     const index = await WordIndex.build(git, await revisionEntries(git, head));
