@@ -76,6 +76,8 @@ function extensionOf(file: string): string {
  */
 export class PackChooser {
   private readonly present: Set<string>;
+  /** Each extension's pack, chosen once: a search asks it of every file holding a name (thousands of headers in a large project). */
+  private readonly byExtension = new Map<string, LanguagePack | null>();
 
   constructor(revisionFiles: readonly string[]) {
     this.present = new Set(revisionFiles.map(extensionOf));
@@ -83,6 +85,12 @@ export class PackChooser {
 
   packFor(file: string): LanguagePack | null {
     const ext = extensionOf(file);
+    let pack = this.byExtension.get(ext);
+    if (pack === undefined) this.byExtension.set(ext, (pack = this.choose(ext)));
+    return pack;
+  }
+
+  private choose(ext: string): LanguagePack | null {
     const owner = PACKS.find((p) => p.sourceExtensions.includes(ext));
     if (owner !== undefined) return owner;
     const claimants = PACKS.filter((p) => p.headerExtensions.includes(ext)).sort((a, b) => b.headerPriority - a.headerPriority);
