@@ -62,4 +62,17 @@ set +e
 code=$?
 set -e
 [ "$code" -eq 3 ] && grep -q "no-such-rev" "$work/err.txt" || { echo "bad revision: exit $code"; cat "$work/err.txt"; exit 1; }
-echo "cli bundle: diff, slice, review --dry-run, eval --example, running as an executable and the error path work"
+# The word index's thread beside each bundle (a failing thread would only cost its time, so it is asked directly here).
+for bundle in action/dist cli/cli; do
+  (cd "$work" && REPO="$repo" HEAD_SHA="$head" SCRIPT="$work/$bundle/word-index-thread.js" "$node" -e "
+    const { Worker } = require('node:worker_threads');
+    const { REPO, HEAD_SHA, SCRIPT } = process.env;
+    const job = { repoDir: REPO, entries: [{ path: 'src/buf.cpp', object: HEAD_SHA + ':src/buf.cpp', blob: null }], cacheDir: null };
+    const worker = new Worker(SCRIPT, { workerData: job });
+    worker.once('error', (e) => { console.error(e); process.exit(1); });
+    worker.once('message', (reply) => {
+      if (reply.error !== undefined || reply.saved.files.join() !== 'src/buf.cpp' || reply.readFiles !== 1) { console.error(reply); process.exit(1); }
+    });
+  ") || { echo "$bundle/word-index-thread.js does not build a word index"; exit 1; }
+done
+echo "cli bundle: diff, slice, review --dry-run, eval --example, running as an executable, the error path and the word index's thread work"

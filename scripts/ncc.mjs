@@ -1,7 +1,7 @@
 // Bundles one TypeScript entry into a self-contained ES module with ncc (shared by the release
 // bundle and the benchmark runner).
 import { execFileSync } from 'node:child_process';
-import { chmodSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,11 +17,30 @@ const BANNER = [
   '',
 ].join('\n');
 
-/** Bundles `entry` to `outDir/index.js` (and the chunks of its dynamic imports); `shebang` makes it directly executable. */
+/** The word index's thread (src/slicing/index-thread.ts), bundled beside each bundle under this name. */
+const THREAD_ENTRY = path.join(root, 'src', 'slicing', 'index-thread-worker.ts');
+const THREAD_SCRIPT = 'word-index-thread.js';
+
+/**
+ * Bundles `entry` to `outDir/index.js` (and the chunks of its dynamic imports), with the word index's
+ * thread beside it; `shebang` makes it directly executable.
+ */
 export function bundle(entry, outDir, { shebang = false, license = true } = {}) {
   const args = [ncc, 'build', entry, '-o', outDir, '--no-source-map-register', '--quiet'];
   if (license) args.push('--license', 'licenses.txt');
   execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  // A script of its own: a worker thread starts from a file, and the bundle's index.js runs its entry when loaded.
+  const thread = `${outDir}.thread`;
+  rmSync(thread, { recursive: true, force: true });
+  try {
+    execFileSync(process.execPath, [ncc, 'build', THREAD_ENTRY, '-o', thread, '--no-source-map-register', '--quiet'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    renameSync(path.join(thread, 'index.js'), path.join(outDir, THREAD_SCRIPT));
+  } finally {
+    rmSync(thread, { recursive: true, force: true });
+  }
   // The entry and every chunk its dynamic imports split off are ES modules of their own: each gets the banner.
   for (const name of readdirSync(outDir).filter((f) => f.endsWith('.js'))) {
     const file = path.join(outDir, name);

@@ -186,7 +186,7 @@ export interface SliceStats {
   /** Bytes of the revision read into the word index for repository-wide name searches (0 when none was needed). */
   bytesIndexed: number;
   milliseconds: number;
-  /** Of `milliseconds`: building the word index (wall time, reading and tokenizing the revision). */
+  /** Of `milliseconds`: waiting for the word index (wall time, reading and tokenizing the revision; on a thread of its own, beside the parse, where it can). */
   indexMs: number;
   /** Of `milliseconds`: parsing files and reading their facts (tree-sitter and the queries). */
   parseMs: number;

@@ -153,6 +153,9 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
 
   try {
     const chooser = await store.chooser('head');
+    // A run whose slices trace data flow searches the repository: its word index is built while the changed files are parsed.
+    if (FLOW_ALGORITHMS.has(options.algorithm) && files.some((f) => f.hunks.length > 0 && !f.binary && chooser.packFor(f.path) !== null))
+      names.prepare();
     // The next files' bytes are read while the ones before them are parsed.
     const pastDeadline = (): boolean => options.deadline !== undefined && Date.now() >= options.deadline;
     const readNext = (from: number): Promise<void> => {
@@ -260,6 +263,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
       },
     };
   } finally {
+    names.close(); // ends the word index's thread if it is still building
     git.close(); // ends the blob reader this run started
   }
 }
