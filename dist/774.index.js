@@ -6,7 +6,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 4098:
+/***/ 7599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -53,7 +53,7 @@ function specParts(spec) {
  * Blobs are read through one long-lived `git cat-file --batch`, started on the first read and
  * ended by `close()` (a later read starts a new one).
  */
-class Git {
+class git_Git {
     repoDir;
     blobReader = null;
     /** Whole-tree listings of commits named by id (immutable), shared by the run's stages. */
@@ -70,7 +70,7 @@ class Git {
         if (!(0,external_node_fs_.statSync)(repoDir, { throwIfNoEntry: false })?.isDirectory()) {
             throw new GitError(`The repository folder '${repoDir}' does not exist.`, ['rev-parse'], '');
         }
-        const git = new Git(repoDir);
+        const git = new git_Git(repoDir);
         const { code, stdout, stderr } = await git.run(['rev-parse', '--absolute-git-dir'], { allowFailure: true });
         if (code !== 0)
             throw new GitError(`'${repoDir}' is not a git repository: ${stderr.trim()}`, ['rev-parse'], stderr);
@@ -5144,13 +5144,31 @@ function sharedFolders(a, b) {
         n++;
     return n;
 }
+/**
+ * Each revision's answers of sameStem, by file: a search asks the companions of the same few files
+ * again and again, and a folder of RocksDB's holds hundreds of files to compare (about a tenth of a
+ * flow run's CPU before they were kept).
+ */
+const stemsSeen = new WeakMap();
 /** A header and its source: the same folder and name without the extension (`a/b.h` and `a/b.cc`). */
 function sameStem(file, paths) {
-    const stem = file.replace(/\.[^./]+$/, '');
-    const base = external_node_path_default().posix.basename(stem);
-    return paths
-        .inFolder(external_node_path_default().posix.dirname(file) === '.' ? '' : external_node_path_default().posix.dirname(file))
-        .filter((f) => f !== file && external_node_path_default().posix.basename(f).replace(/\.[^./]+$/, '') === base);
+    let seen = stemsSeen.get(paths);
+    if (seen === undefined)
+        stemsSeen.set(paths, (seen = new Map()));
+    let found = seen.get(file);
+    if (found === undefined) {
+        const folder = external_node_path_default().posix.dirname(file) === '.' ? '' : external_node_path_default().posix.dirname(file);
+        const base = external_node_path_default().posix.basename(file.replace(/\.[^./]+$/, ''));
+        const prefix = folder === '' ? base : `${folder}/${base}`;
+        // `prefix` itself, or `prefix.ext` with one extension: what stripping the last extension leaves `prefix`.
+        found = paths
+            .inFolder(folder)
+            .filter((f) => f !== file &&
+            f.startsWith(prefix) &&
+            (f.length === prefix.length || (f[prefix.length] === '.' && f.length > prefix.length + 1 && !f.includes('.', prefix.length + 1))));
+        seen.set(file, found);
+    }
+    return found;
 }
 /** Names a declaration, definition or declarator-carrying node declares. */
 function declaredNames(node, dialect) {
@@ -6975,11 +6993,19 @@ function extensionOf(file) {
  */
 class PackChooser {
     present;
+    /** Each extension's pack, chosen once: a search asks it of every file holding a name (thousands of headers in a large project). */
+    byExtension = new Map();
     constructor(revisionFiles) {
         this.present = new Set(revisionFiles.map(extensionOf));
     }
     packFor(file) {
         const ext = extensionOf(file);
+        let pack = this.byExtension.get(ext);
+        if (pack === undefined)
+            this.byExtension.set(ext, (pack = this.choose(ext)));
+        return pack;
+    }
+    choose(ext) {
         const owner = PACKS.find((p) => p.sourceExtensions.includes(ext));
         if (owner !== undefined)
             return owner;
@@ -6998,6 +7024,8 @@ function isParsablePath(file) {
     return PARSABLE_EXTENSIONS.some((e) => file.endsWith(e));
 }
 
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/support/folders.ts
@@ -7598,11 +7626,21 @@ class WordIndex {
         if (ids.length === 0)
             return [];
         const { starts, files } = this.byName();
-        const found = new Set();
+        // A name's files are in reading order already; several names' are merged by marking them (a
+        // common name is in thousands of files, which a Set and a sort cost more than a pass over marks).
+        if (ids.length === 1) {
+            const id = ids[0];
+            return Array.from(files.subarray(starts[id], starts[id + 1]), (file) => this.files[file]);
+        }
+        const marks = new Uint8Array(this.files.length);
         for (const id of ids)
             for (let i = starts[id]; i < starts[id + 1]; i++)
-                found.add(files[i]);
-        return [...found].sort((a, b) => a - b).map((file) => this.files[file]);
+                marks[files[i]] = 1;
+        const found = [];
+        for (let file = 0; file < marks.length; file++)
+            if (marks[file] === 1)
+                found.push(this.files[file]);
+        return found;
     }
     /**
      * The postings turned around, made on the first search: the files holding each name, so that a
@@ -7778,6 +7816,109 @@ function decode(data) {
     return { files, blobs, bytes, nameBytes: nameBytesOut, nameStarts, postings: [postingIds], fileStarts };
 }
 
+;// CONCATENATED MODULE: ./src/slicing/index-thread.ts
+
+
+
+
+
+
+
+/**
+ * The word index built on a thread of its own (the script scripts/ncc.mjs bundles beside each of
+ * keybug's bundles), so that reading and tokenizing a repository's text runs beside the parse of
+ * the changed files instead of after it: on RocksDB, 0.4 s of CPU a run, as long as the parse of a
+ * typical commit's changed files. Where the script is absent (running from source) or the thread
+ * cannot be used, the index is built on this thread, the same index.
+ */
+const INDEX_THREAD_SCRIPT = 'word-index-thread.js';
+/** Builds the index a job asks for, in whichever thread calls it (the thread's own git; see index-thread-worker.ts). */
+async function runIndexJob(job) {
+    let git = null;
+    try {
+        git = await Git.open(job.repoDir);
+        const { index, problems } = await buildHere(git, job.entries, job.cacheDir);
+        return { saved: index.toSaved(), readFiles: index.readFiles, reusedFiles: index.reusedFiles, problems };
+    }
+    catch (error) {
+        return { error: error instanceof Error ? error.message : String(error) };
+    }
+    finally {
+        git?.close();
+    }
+}
+/** The arrays of a reply to hand over to the receiving thread rather than copy (each buffer once). */
+function transferablesOf(reply) {
+    if ('error' in reply)
+        return [];
+    const { nameBytes, nameStarts, postings, fileStarts } = reply.saved;
+    return [...new Set([nameBytes, nameStarts, ...postings, fileStarts].map((a) => a.buffer))];
+}
+/** The index of `entries` built on this thread: through the index cache when `cacheDir` is given. */
+async function buildHere(git, entries, cacheDir) {
+    return cacheDir === null ? { index: await WordIndex.build(git, entries), problems: [] } : buildWithCache(git, entries, cacheDir);
+}
+/** The index from a reply, with its counts of files read and reused; null when the reply holds none. */
+function indexFromReply(reply) {
+    if ('error' in reply)
+        return null;
+    const index = WordIndex.fromSaved(reply.saved);
+    if (index === null)
+        return null;
+    index.readFiles = reply.readFiles;
+    index.reusedFiles = reply.reusedFiles;
+    return { index, problems: reply.problems };
+}
+/** The worker script beside the running bundle, or null when there is none (running from source). */
+function threadScript() {
+    const script = external_node_path_default().join(external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url)), INDEX_THREAD_SCRIPT);
+    return (0,external_node_fs_.existsSync)(script) ? script : null;
+}
+/**
+ * The word index of `entries` (a revision's files), built on a thread of its own when the worker
+ * script is there, else on this one. A thread that fails (cannot start, runs out of memory,
+ * answers with an error) costs only its time: the index is then built here. Aborted, the thread is
+ * ended and the build rejects with the signal's reason.
+ */
+async function buildIndex(git, entries, cacheDir, { script, signal }) {
+    if (script !== null) {
+        const job = { repoDir: git.repoDir, entries, cacheDir };
+        const reply = await onThread(script, job, signal).catch((error) => {
+            if (signal?.aborted === true)
+                throw error;
+            return { error: String(error) };
+        });
+        const built = indexFromReply(reply);
+        if (built !== null)
+            return built;
+    }
+    signal?.throwIfAborted();
+    return buildHere(git, entries, cacheDir);
+}
+/** Runs a job on a new thread, which ends with its answer (or is ended when `signal` aborts). */
+function onThread(script, job, signal) {
+    return new Promise((resolve, reject) => {
+        signal?.throwIfAborted();
+        const worker = new external_node_worker_threads_.Worker(script, { workerData: job });
+        let answered = false;
+        const abort = () => {
+            reject(signal?.reason);
+            void worker.terminate();
+        };
+        signal?.addEventListener('abort', abort, { once: true });
+        worker.once('message', (reply) => {
+            answered = true;
+            resolve(reply);
+        });
+        worker.once('error', reject);
+        worker.once('exit', (code) => {
+            signal?.removeEventListener('abort', abort);
+            if (!answered)
+                reject(new Error(`the word index thread ended (exit ${code}) before it answered`));
+        });
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/name-search.ts
 
 
@@ -7790,6 +7931,15 @@ function decode(data) {
 const HINTS_KEPT = 2048;
 /** Candidate files read (not parsed) for one search. */
 const CANDIDATES_READ_PER_SEARCH = 48;
+/**
+ * Parsable files a revision has at least for its word index to be built on a thread of its own
+ * (see prepare). Starting the thread costs about 0.1 s of CPU: LevelDB's 133 files index in less,
+ * and its runs that never search paid it for nothing (CPU 1.38x to 1.48x the floor on six commits);
+ * RocksDB's 1,783 files (35 MB) take 0.4 s, which the thread takes off the slicing thread.
+ */
+const THREAD_MIN_FILES = 1000;
+/** Orders as String.prototype.localeCompare does, without making a collator at each comparison (ranking sorts thousands of files). */
+const BY_LOCALE = new Intl.Collator();
 /** What a generated or vendored file's rank starts at: above any other file's (at most 370). */
 const GENERATED_RANK = 1000;
 /** A name as a file stem compares it: lower case, no underscores (`env_posix` starts with `env`). */
@@ -7803,13 +7953,16 @@ function normalizeStem(name) {
  */
 class NameSearch {
     store;
-    /** Bytes read into word indexes for repository-wide searches. */
+    thread;
+    /** Bytes read into the word indexes the run's searches used. */
     bytesIndexed = 0;
-    /** Time spent building word indexes. */
+    /** Time the searches waited for word indexes (the head's is built beside the parse where it can, see prepare). */
     indexMs = 0;
     /** What became of the word index cache, once the head's index was built with one (SliceStats.indexCache). */
     indexCache;
     wordIndexes = new Map();
+    /** The sides whose index a search used (bytesIndexed counts those). */
+    searched = new Set();
     /**
      * Definition hints made lately, by pack, kind and name (a search asks the same names of many
      * files), the least recently used let go past HINTS_KEPT: a 1,000-file change made 15 MB of them.
@@ -7817,12 +7970,16 @@ class NameSearch {
     hintCache = new RecentlyUsed(HINTS_KEPT, () => 1);
     /** Whether each file a search ranked is generated or vendored: many globs, asked of the same files by search after search. */
     generated = new Map();
-    constructor(store) {
+    /** Aborted when the run ends (close). */
+    ending = new AbortController();
+    /** `thread` says where the head's index is built (the worker script beside the bundle by default). */
+    constructor(store, thread = { script: threadScript() }) {
         this.store = store;
+        this.thread = thread;
     }
     /** Files of a revision holding any of the names as a whole word: the word index, or git grep for a name it cannot answer for. */
     async filesWithAny(side, names) {
-        const index = await this.wordIndex(side);
+        const index = await this.searchIndex(side);
         const indexed = names.filter((n) => index.answers(n));
         const others = names.filter((n) => !index.answers(n));
         const files = index.filesWithAny(indexed);
@@ -7840,7 +7997,7 @@ class NameSearch {
         const hits = (await this.filesWithAny(side, names)).filter((f) => f !== near && chooser.packFor(f)?.family === family);
         // Ranked once per file, not per comparison: a common name is in hundreds of files.
         const rankOf = new Map(hits.map((f) => [f, rank(f, near, containers, reachable, this.isGenerated(f))]));
-        const files = hits.sort((a, b) => rankOf.get(a) - rankOf.get(b) || a.localeCompare(b));
+        const files = hits.sort((a, b) => rankOf.get(a) - rankOf.get(b) || BY_LOCALE.compare(a, b));
         return { files, rankOf };
     }
     /**
@@ -7851,7 +8008,7 @@ class NameSearch {
     async candidatesToRead(side, candidates, names) {
         if (candidates.length <= CANDIDATES_READ_PER_SEARCH)
             return candidates;
-        const index = await this.wordIndex(side);
+        const index = await this.searchIndex(side);
         const holding = names.filter((n) => index.answers(n)).map((n) => new Set(index.filesWithAny([n])));
         // Only files holding a name still open: names the files already parsed settled bring none (a
         // common name found at once would otherwise fill the cut with its users).
@@ -7881,46 +8038,66 @@ class NameSearch {
         });
         return hintedIn(blob, name, regexes, pack.adapter.hintReach);
     }
+    /** The word index of a revision's parsable files, for a search: the time it waits for it is the run's index time. */
+    async searchIndex(side) {
+        const started = performance.now();
+        try {
+            const index = await this.wordIndex(side);
+            // Counted once a search uses it: a run that never searches reads no index, whatever was built beside it.
+            if (!this.searched.has(side)) {
+                this.searched.add(side);
+                this.bytesIndexed += index.bytes;
+            }
+            return index;
+        }
+        finally {
+            this.indexMs += performance.now() - started;
+        }
+    }
     /** The word index of a revision's parsable files, built on first use. */
     wordIndex(side) {
         let index = this.wordIndexes.get(side);
         if (index === undefined) {
-            index = (side === 'head' ? this.buildHeadIndex() : this.buildBaseIndex()).then((built) => {
-                this.bytesIndexed += built.bytes;
-                return built;
-            });
+            index = side === 'head' ? this.buildHeadIndex() : this.buildBaseIndex();
             this.wordIndexes.set(side, index);
         }
         return index;
     }
+    /**
+     * Starts building the head's word index on a thread of its own (see index-thread.ts), for a run
+     * whose slices will search: the index is then built while the changed files are parsed, and the
+     * first search finds it ready or nearly so.
+     */
+    prepare() {
+        if (this.thread.script === null)
+            return; // on this thread it would only take the parse's time: built on first need
+        void this.store
+            .tree('head')
+            .then((tree) => (entriesOf(tree).length >= THREAD_MIN_FILES ? this.wordIndex('head') : null))
+            .catch(() => undefined); // a failure is the first search's to report
+    }
+    /** Ends the index's thread if it is still building (the run is over): a run that never searched does not wait for it. */
+    close() {
+        this.ending.abort(new Error('the slicing run ended before its word index was built'));
+    }
     /** The head's index: read from the repository, or from the index cache and the files changed since it was written. */
     async buildHeadIndex() {
-        const started = performance.now();
         const entries = entriesOf(await this.store.tree('head'));
         const dir = this.store.indexCacheDir;
-        let built;
-        if (dir === null)
-            built = await WordIndex.build(this.store.git, entries);
-        else {
-            const { index, problems } = await buildWithCache(this.store.git, entries, dir);
-            built = index;
+        const script = entries.length >= THREAD_MIN_FILES ? this.thread.script : null;
+        const { index, problems } = await buildIndex(this.store.git, entries, dir, { script, signal: this.ending.signal });
+        if (dir !== null)
             this.indexCache = {
                 dir,
                 reusedFiles: index.reusedFiles,
                 readFiles: index.readFiles,
                 ...(problems.length > 0 ? { problem: problems.join('; ') } : {}),
             };
-        }
-        this.indexMs += performance.now() - started;
-        return built;
+        return index;
     }
     /** The base is the head with the diff's files as they were: only those are read again. */
     async buildBaseIndex() {
-        const head = await this.wordIndex('head');
-        const started = performance.now();
-        const built = await OverlaidIndex.baseOf(this.store.git, head, this.store.diff);
-        this.indexMs += performance.now() - started;
-        return built;
+        return OverlaidIndex.baseOf(this.store.git, await this.wordIndex('head'), this.store.diff);
     }
     isGenerated(file) {
         let known = this.generated.get(file);
@@ -11653,6 +11830,9 @@ async function sliceChange(git, diff, files, options) {
     const languages = new Map();
     try {
         const chooser = await store.chooser('head');
+        // A run whose slices trace data flow searches the repository: its word index is built while the changed files are parsed.
+        if (FLOW_ALGORITHMS.has(options.algorithm) && files.some((f) => f.hunks.length > 0 && !f.binary && chooser.packFor(f.path) !== null))
+            names.prepare();
         // The next files' bytes are read while the ones before them are parsed.
         const pastDeadline = () => options.deadline !== undefined && Date.now() >= options.deadline;
         const readNext = (from) => {
@@ -11759,6 +11939,7 @@ async function sliceChange(git, diff, files, options) {
         };
     }
     finally {
+        names.close(); // ends the word index's thread if it is still building
         git.close(); // ends the blob reader this run started
     }
 }
@@ -17461,7 +17642,7 @@ function indexCacheDir(setting, git) {
  */
 async function prepare(input, onSlices) {
     const stageMs = {};
-    const git = await stage('diff', stageMs, () => Git.open(input.repoDir));
+    const git = await stage('diff', stageMs, () => git_Git.open(input.repoDir));
     const diff = await stage('diff', stageMs, () => readDiff(git, input.base, input.head, { log: input.log, fetchRefs: input.fetchRefs, requireChange: input.requireChange === true }));
     const wanted = input.onlyPaths ? diff.files.filter((f) => input.onlyPaths?.has(f.path)) : diff.files;
     // A path keybug cannot use (not UTF-8) is listed, not passed on: git and GitHub cannot be asked about it by name.
@@ -20910,7 +21091,7 @@ async function configureFromRevision(git, rev, explicit, onInvalid, log) {
 async function configure(input) {
     let git = null;
     try {
-        git = await Git.open(input.repoDir);
+        git = await git_Git.open(input.repoDir);
         if (input.head !== undefined)
             await resolveRange(git, input.base, input.head, {
                 fetchRefs: input.fetchRefs,
@@ -21576,7 +21757,7 @@ async function reviewPullRequest(input) {
     const { previous, stateUnknown } = await readEarlierReviews(input, pull.ref);
     /** The open findings of earlier reviews, weighed by the gate, when nothing is reviewed now. */
     const openFindings = async (previousState, status) => {
-        const git = await Git.open(engine.repoDir);
+        const git = await git_Git.open(engine.repoDir);
         const diff = await readDiff(git, pull.baseSha, pull.headSha, { fetchRefs: engine.fetchRefs ?? [] });
         const assessed = await assessOpenFindings(previousState, gitProbe(git, pull.headSha, diff));
         const plan = plan_planReview({ findings: [], diff: { files: [] }, previous: assessed });
@@ -21713,7 +21894,7 @@ async function publish(input, ref, review, postReviewSetting, stateUnknown) {
 /** Paths changed between the last reviewed SHA and the head; null (review everything) when that cannot be told. */
 async function changedSince(engine, from, head, warn) {
     try {
-        const git = await Git.open(engine.repoDir);
+        const git = await git_Git.open(engine.repoDir);
         const diff = await readDiff(git, from, head, { fetchRefs: engine.fetchRefs ?? [] });
         const paths = new Set();
         for (const f of diff.files) {
@@ -22878,7 +23059,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4098);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7599);
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
