@@ -2377,6 +2377,13 @@ function build(folder, depth) {
         throw new Error(`${file} gives no hints and inherits none`);
     const templates = hints === null ? null : compileHints(hints, file);
     const lists = new Map(Object.entries(written.lists ?? {}).map(([name, items]) => [name, new Set(items)]));
+    const modules = written.libraryModules ?? {};
+    const libraryNames = (module, hops = 0) => {
+        const own = modules[module];
+        if (typeof own === 'string' && hops < 4)
+            return libraryNames(own, hops + 1);
+        return Array.isArray(own) ? own : (parent?.libraryNames(module) ?? []);
+    };
     return {
         builtins: new Set([...(parent?.builtins ?? []), ...(written.builtins ?? [])]),
         selfNames: new Set(written.selfNames ?? [...(parent?.selfNames ?? [])]),
@@ -2399,6 +2406,7 @@ function build(folder, depth) {
             }
             : (parent?.bodies ?? NO_BODIES),
         overloads: written.overloads !== undefined ? compileOverloads(written.overloads) : (parent?.overloads ?? null),
+        libraryNames,
     };
 }
 /** `java.util.List<String>` → `List`, `Foo []` → `Foo[]`: a type as written, as overloads compare types (the last name, with its array brackets). */
@@ -2498,6 +2506,7 @@ function withPackData(folder, adapter) {
         namespaces: { get: () => packData(folder).namespaces, enumerable: true },
         defaultExports: { get: () => packData(folder).defaultExports, enumerable: true },
         readKinds: { get: () => packData(folder).readKinds, enumerable: true },
+        libraryNames: { value: (module) => packData(folder).libraryNames(module), enumerable: true },
         overloads: { get: overloadsOf, enumerable: true },
     });
 }
@@ -3852,6 +3861,9 @@ const ecmaAdapter = withPackData('ecma', {
     },
     resolveImport: (fact, from, paths) => resolveModule(fact.module, from, paths),
     isExternal: (fact, from, paths) => isExternalModule(fact.module, from, paths),
+    // A bare name is never a member of the class or interface around it (`y = x` in a class body, `A: typeof A`
+    // in an interface): members are reached through `this` or the object only.
+    implicitMembers: false,
     // A module specifier binds no name by itself (`import './polyfill'`); every binding is an alias or a name.
     moduleBinding: () => null,
     companions: () => [],
