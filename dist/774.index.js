@@ -5221,6 +5221,13 @@ const ANNOTATIONS = [
         String.raw `(?<=^[ \t]*(?:(?:static|inline|extern|virtual|friend|constexpr)\s+)*)([A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*(?:\([^;{}()]*\))?\s+)(?=[A-Za-z_])`, 'gm'),
 ];
 /**
+ * An export macro that wraps the declaration's type (cJSON's `CJSON_PUBLIC(cJSON *) cJSON_Parse(…)`,
+ * `SQLITE_API`-style macros with an argument): the declaration has no type but the macro's argument,
+ * so only the macro's name and parentheses are blanked and the type stays.
+ */
+const TYPE_WRAPPING_EXPORT = new RegExp(AT_WORD +
+    String.raw `(?<=^[ \t]*(?:(?:static|inline|extern)\s+)*)([A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*\()([A-Za-z_][\w \t*&:<>,]*)(\))(?=\s*\**\s*[A-Za-z_]\w*\s*\()`, 'gm');
+/**
  * A line holding only an ALL_CAPS word with an underscore, after a line that ends a declaration or
  * opens or closes a block (or another such line): a macro that expands to declarations, such as
  * libuv's `UV_HANDLE_FIELDS` in a struct. The grammar reads it as the start of a declaration, and in
@@ -5258,9 +5265,10 @@ function blankDeclarationMacros(text) {
 }
 /** Same-length text with C and C++ annotation macros and declaration macros blanked (newlines kept, so every position stays). */
 function blankAnnotations(text) {
-    let out = text;
+    const blank = (m) => m.replace(/[^\n]/g, ' ');
+    let out = text.replace(TYPE_WRAPPING_EXPORT, (_m, name, type, close) => blank(name) + type + blank(close));
     for (const pattern of ANNOTATIONS)
-        out = out.replace(pattern, (m) => m.replace(/[^\n]/g, ' '));
+        out = out.replace(pattern, blank);
     return blankDeclarationMacros(out);
 }
 /** What C and C++ share: everything but how names are qualified, what the packs' data files say and what a dialect reads of its own types. */
