@@ -86,6 +86,17 @@ describe('import, attribute and decorator lines', () => {
     expect(changedIn(sliceAt(result, 'views.py', 7))).toEqual(['+@cached', '-return 1', '+return 2']);
   });
 
+  it("an inner attribute (`#![..]`) is its module's code, not the item below's attribute (Rust: serde's html_root_url)", async () => {
+    const file = (version: string, value: number): string =>
+      `#![doc(html_root_url = "https://docs.rs/m/${version}")]\n\npub fn answer() -> u8 {\n    ${value}\n}\n`;
+    const f = build({ 'lib.rs': file('1.0.1', 1) }, { 'lib.rs': file('1.0.2', 2) });
+    const result = await f.slice('left-flow');
+    expect(result.slices.map(changedIn)).toEqual([
+      ['-#![doc(html_root_url = "https://docs.rs/m/1.0.1")]', '+#![doc(html_root_url = "https://docs.rs/m/1.0.2")]'],
+      ['-1', '+2'],
+    ]);
+  });
+
   it('a deleted import rides with the change of the head when its file has no other deletion (JavaScript)', async () => {
     const base = { 'a.js': "const fs = require('fs');\nconst path = require('path');\n\nfunction f(x) {\n  return x;\n}\n" };
     const head = { 'a.js': "const fs = require('fs');\n\nfunction f(x) {\n  return x + 1;\n}\n" };
