@@ -70,6 +70,25 @@ describe('import, attribute and decorator lines', () => {
     }
   });
 
+  it('a change of imports only that the file never uses shows the definitions they bind (Rust: a re-export)', async () => {
+    const index =
+      'pub struct Index {\n    pub path: String,\n}\n\npub struct IndexBuilder {\n    pub threads: usize,\n}\n\npub fn open() -> Index {\n    todo!()\n}\n';
+    const lib = (names: string): string => `pub use index::{${names}};\n\nmod index;\n`;
+    const f = build(
+      { 'Cargo.toml': '[package]\nname = "grep-index"\n', 'src/lib.rs': lib('Index'), 'src/index.rs': index },
+      { 'src/lib.rs': lib('Index, IndexBuilder, open') },
+    );
+    for (const algorithm of ['left-flow', 'full-flow'] as const) {
+      const result = await f.slice(algorithm);
+      expect(result.slices).toHaveLength(1);
+      const shown = linesIn(result.slices[0] as Slice, 'src/index.rs');
+      expect({ algorithm, shown }).toEqual({
+        algorithm,
+        shown: expect.arrayContaining(['pub struct IndexBuilder {', 'pub fn open() -> Index {']),
+      });
+    }
+  });
+
   it('an added attribute joins the function below it (Rust), and a decorator its function (Python)', async () => {
     const base = {
       'lib.rs': 'fn helper() -> u8 {\n    1\n}\n\nfn check() {\n    assert_eq!(helper(), 1);\n}\n',

@@ -4,7 +4,7 @@ import type { FileIndex, LineRange } from './file-index.js';
 import type { CallOccurrence, FlowFacts } from './flow-table.js';
 import type { LanguageAdapter } from './language-pack.js';
 import type { LineMap } from './line-map.js';
-import { importBinding, localAt, queryKey, type NameQuery, type Resolver } from './resolver.js';
+import { bindsModule, importBinding, localAt, queryKey, type NameQuery, type Resolver } from './resolver.js';
 import type { SeedUnit } from './seeds.js';
 import type { SliceContent } from './slice-content.js';
 import { wholeWords } from './source-text.js';
@@ -30,8 +30,10 @@ const MODULE_MEMBER_KINDS: readonly DefinitionKind[] = ['variable', 'constant', 
 /** A called function shorter than this is shown whole by full-flow; a longer one by its key lines, at most KEY_LINES of them. */
 const WHOLE_BODY_LINES = 25;
 const KEY_LINES = 12;
-/** A change of imports alone shows at most this many statements that use what they bind. */
+/** A change of imports alone shows at most this many statements that use what they bind (or definitions they bind). */
 const IMPORT_USES = 3;
+/** What an import can bind, besides a module. */
+const IMPORTED_KINDS: readonly DefinitionKind[] = ['type', 'function', 'prototype', 'constant', 'variable', 'macro'];
 /** Lines above a definition looked at for its attributes and doc comment. */
 const ABOVE_LINES = 30;
 /** What a call can name: a function (or its prototype) or a macro. */
@@ -397,8 +399,10 @@ export class UnitTrace {
    * first statements of the file that use what the changed imports bind, with the headers around
    * them, so the slice shows what the imports serve (the calls a changed module path now reaches, the
    * `memcpy` an added `#include <string.h>` declares: LanguageAdapter.libraryNames).
+   * When the file uses none of them (a re-export, `pub use index::{Index, IndexBuilder}`), the
+   * definitions the imports bind, as the import ties them.
    */
-  importUses(): void {
+  async importUses(): Promise<void> {
     const { index } = this;
     const lines = [...numbersFrom(this.range.start, this.range.end), ...this.riders];
     if (lines.some((l) => index.attachedAt(l) !== 'import' && !index.isTrivialLine(l))) return;
@@ -420,6 +424,17 @@ export class UnitTrace {
       this.addUnit(index.unitAt(n));
       shown++;
     }
+    if (shown > 0) return;
+    const queries = [...new Set(facts.filter((f) => !bindsModule(f, pack)).map((f) => importBinding(f, pack)))]
+      .filter((n): n is string => n !== null)
+      .slice(0, IMPORT_USES)
+      .map((name): NameQuery => ({ name, kinds: IMPORTED_KINDS, container: null, receiver: null, extra: true }));
+    if (queries.length === 0) return;
+    const found = await this.ctx.resolver.resolve(index.side, index, queries);
+    for (const q of queries)
+      for (const d of found.get(queryKey(index.side, q)) ?? [])
+        if (!d.local)
+          this.addDefinition(d, { key: `:${q.name}`, name: q.name, kind: d.kind === 'type' ? 'type' : 'variable', tie: this.tieOf(q, d) });
   }
 
   /** Forward: the later statements of the function that read what the statement writes or declares. */
