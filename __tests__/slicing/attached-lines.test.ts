@@ -89,6 +89,25 @@ describe('import, attribute and decorator lines', () => {
     }
   });
 
+  it('a module declared alone (`mod basic;`) shows what its file declares first (Rust)', async () => {
+    const basic = 'use crate::util::Dir;\n\n#[test]\nfn read_no_index() {\n    Dir::new("a");\n}\n\n#[test]\nfn write() {}\n';
+    const f = build(
+      {
+        'Cargo.toml': '[package]\nname = "it"\n',
+        'tests/tests.rs': 'mod index;\n',
+        'tests/index/mod.rs': '// Indexing.\n',
+        'tests/index/basic.rs': basic,
+      },
+      { 'tests/index/mod.rs': '// Indexing.\nmod basic;\n' },
+    );
+    for (const algorithm of ['left-flow', 'full-flow'] as const) {
+      const result = await f.slice(algorithm);
+      expect(result.slices).toHaveLength(1);
+      const shown = linesIn(result.slices[0] as Slice, 'tests/index/basic.rs');
+      expect({ algorithm, shown }).toEqual({ algorithm, shown: expect.arrayContaining(['fn read_no_index() {', 'fn write() {}']) });
+    }
+  });
+
   it('an added attribute joins the function below it (Rust), and a decorator its function (Python)', async () => {
     const base = {
       'lib.rs': 'fn helper() -> u8 {\n    1\n}\n\nfn check() {\n    assert_eq!(helper(), 1);\n}\n',

@@ -80,6 +80,17 @@ export class DefinitionTable {
     return out;
   }
 
+  /** The first definitions of the file outside any function or type, by their first line, at most `limit`. */
+  firstTopLevel(limit: number): Definition[] {
+    const out: Definition[] = [];
+    for (let row = 0; row < this.size; row++) {
+      if (this.rows[row * WIDTH + LOCAL] === 1) continue;
+      const d = this.objectAt(row);
+      if (d.container === null && d.kind !== 'parameter' && d.kind !== 'field') out.push(d);
+    }
+    return out.sort((a, b) => a.span.start - b.span.start).slice(0, limit);
+  }
+
   /** Names of the definitions whose declaration starts on a line `at` accepts (locals only, when asked). */
   namesStartingOn(at: (line: number) => boolean, localOnly = false): Set<string> {
     const out = new Set<string>();

@@ -309,6 +309,11 @@ export class FileIndex {
     return this.definitions.of(name);
   }
 
+  /** The file's first definitions outside any function or type (what a module declares first), at most `limit`. */
+  firstTopLevel(limit: number): Definition[] {
+    return this.definitions.firstTopLevel(limit);
+  }
+
   /** The file's type definitions. */
   typeDefinitions(): Definition[] {
     return this.definitions.types();

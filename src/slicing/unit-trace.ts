@@ -1,6 +1,6 @@
 import type { ResolutionKind, ResolutionTie } from '../types.js';
 import type { Definition, DefinitionKind, Side } from './definition.js';
-import type { FileIndex, LineRange } from './file-index.js';
+import { FileIndex, type LineRange } from './file-index.js';
 import type { CallOccurrence, FlowFacts } from './flow-table.js';
 import type { LanguageAdapter } from './language-pack.js';
 import type { LineMap } from './line-map.js';
@@ -425,7 +425,15 @@ export class UnitTrace {
       shown++;
     }
     if (shown > 0) return;
-    const queries = [...new Set(facts.filter((f) => !bindsModule(f, pack)).map((f) => importBinding(f, pack)))]
+    // A module bound (`mod index;`, `#[path = "imp.rs"] mod imp;`): what its file declares first.
+    const store = this.ctx.resolver.store;
+    const paths = await store.pathSet(index.side);
+    for (const fact of facts.filter((f) => f.name === null && !f.star).slice(0, IMPORT_USES)) {
+      const file = pack.adapter.resolveImport(fact, index.path, paths)[0];
+      const module = file === undefined ? null : await store.charged(index.side, file, store.spent.extra);
+      if (module instanceof FileIndex) for (const d of module.firstTopLevel(IMPORT_USES)) this.addDefinition(d);
+    }
+    const queries = [...new Set(facts.filter((f) => f.name !== null && !bindsModule(f, pack)).map((f) => importBinding(f, pack)))]
       .filter((n): n is string => n !== null)
       .slice(0, IMPORT_USES)
       .map((name): NameQuery => ({ name, kinds: IMPORTED_KINDS, container: null, receiver: null, extra: true }));
