@@ -108,6 +108,29 @@ describe('import, attribute and decorator lines', () => {
     }
   });
 
+  it("an import at the top of an added function's body keeps the function's header and body in one slice (Rust)", async () => {
+    const base = 'fn helper() -> u8 {\n    1\n}\n';
+    const added =
+      '\n#[test]\nfn check() {\n    use std::fmt::Write;\n\n    let mut s = String::new();\n    write!(s, "{}", helper()).unwrap();\n}\n';
+    const f = build({ 'lib.rs': base }, { 'lib.rs': base + added });
+    for (const algorithm of ['left-flow', 'full-flow'] as const) {
+      const result = await f.slice(algorithm);
+      expect({ algorithm, slices: result.slices.map((s) => changedIn(s).filter((l) => l !== '+')) }).toEqual({
+        algorithm,
+        slices: [
+          [
+            '+#[test]',
+            '+fn check() {',
+            '+use std::fmt::Write;',
+            '+let mut s = String::new();',
+            '+write!(s, "{}", helper()).unwrap();',
+            '+}',
+          ],
+        ],
+      });
+    }
+  });
+
   it('an added attribute joins the function below it (Rust), and a decorator its function (Python)', async () => {
     const base = {
       'lib.rs': 'fn helper() -> u8 {\n    1\n}\n\nfn check() {\n    assert_eq!(helper(), 1);\n}\n',

@@ -192,6 +192,20 @@ function definitionBelow(unit: SeedUnit, candidates: readonly SeedUnit[]): SeedU
   return below;
 }
 
+/** Lines between two units looked at for what the segment carries (see carriedBetween), at most. */
+const CARRIED_GAP = 64;
+
+/**
+ * True when every line between two units of a segment is a changed line the segment carries (an
+ * import joined to it, as a `use` at the top of a function body below the changed header) or has
+ * nothing to review: the statements there are the segment's own, and the units are contiguous.
+ */
+function carriedBetween(segment: readonly SeedUnit[], prev: SeedUnit, next: SeedUnit): boolean {
+  if (next.range.start - prev.range.end - 1 > CARRIED_GAP) return false;
+  const carried = new Set(segment.flatMap((u) => u.riders));
+  return numbersFrom(prev.range.end + 1, next.range.start - 1).every((l) => carried.has(l) || prev.index.isTrivialLine(l));
+}
+
 /** The unit nearest to `unit` by lines (the one below on a tie), or undefined when there is none. */
 function nearest(unit: SeedUnit, candidates: readonly SeedUnit[]): SeedUnit | undefined {
   let best: SeedUnit | undefined;
@@ -284,7 +298,7 @@ export class SeedCache {
       // A closure whose header the segment holds (`it('x', () => {`): its changed body goes with that header.
       const opened = nextFn !== null && nextFn.start >= first.range.start && nextFn.start <= prev.range.end;
       if ((fn?.start ?? null) !== (nextFn?.start ?? null) && !opened) break;
-      if (first.index.statementBetween(prev.range, next.range)) break;
+      if (first.index.statementBetween(prev.range, next.range) && !carriedBetween(segment, prev, next)) break;
       this.take(next);
       segment.push(next);
     }
