@@ -3061,6 +3061,18 @@ class DefinitionTable {
                 out.push(this.objectAt(row));
         return out;
     }
+    /** The first definitions of the file outside any function or type, by their first line, at most `limit`. */
+    firstTopLevel(limit) {
+        const out = [];
+        for (let row = 0; row < this.size; row++) {
+            if (this.rows[row * WIDTH + LOCAL] === 1)
+                continue;
+            const d = this.objectAt(row);
+            if (d.container === null && d.kind !== 'parameter' && d.kind !== 'field')
+                out.push(d);
+        }
+        return out.sort((a, b) => a.span.start - b.span.start).slice(0, limit);
+    }
     /** Names of the definitions whose declaration starts on a line `at` accepts (locals only, when asked). */
     namesStartingOn(at, localOnly = false) {
         const out = new Set();
@@ -3453,6 +3465,10 @@ class FileIndex {
     /** Definitions of one name in this file. */
     definitionsOf(name) {
         return this.definitions.of(name);
+    }
+    /** The file's first definitions outside any function or type (what a module declares first), at most `limit`. */
+    firstTopLevel(limit) {
+        return this.definitions.firstTopLevel(limit);
     }
     /** The file's type definitions. */
     typeDefinitions() {
@@ -9287,6 +9303,7 @@ function localAt(index, name, chain, unit) {
 
 
 
+
 const IDENTIFIER = /[A-Za-z_]\w*/g;
 /** Fields are followed through objects of at most this many names (`a.b.c` of `a.b.c.d`; see file-index's chainName). */
 const MAX_CHAIN = 3;
@@ -9299,8 +9316,10 @@ const MODULE_MEMBER_KINDS = ['variable', 'constant', 'function', 'type'];
 /** A called function shorter than this is shown whole by full-flow; a longer one by its key lines, at most KEY_LINES of them. */
 const WHOLE_BODY_LINES = 25;
 const KEY_LINES = 12;
-/** A change of imports alone shows at most this many statements that use what they bind. */
+/** A change of imports alone shows at most this many statements that use what they bind (or definitions they bind). */
 const IMPORT_USES = 3;
+/** What an import can bind, besides a module. */
+const IMPORTED_KINDS = ['type', 'function', 'prototype', 'constant', 'variable', 'macro'];
 /** Lines above a definition looked at for its attributes and doc comment. */
 const ABOVE_LINES = 30;
 /** What a call can name: a function (or its prototype) or a macro. */
@@ -9645,8 +9664,10 @@ class UnitTrace {
      * first statements of the file that use what the changed imports bind, with the headers around
      * them, so the slice shows what the imports serve (the calls a changed module path now reaches, the
      * `memcpy` an added `#include <string.h>` declares: LanguageAdapter.libraryNames).
+     * When the file uses none of them (a re-export, `pub use index::{Index, IndexBuilder}`), the
+     * definitions the imports bind, as the import ties them.
      */
-    importUses() {
+    async importUses() {
         const { index } = this;
         const lines = [...numbersFrom(this.range.start, this.range.end), ...this.riders];
         if (lines.some((l) => index.attachedAt(l) !== 'import' && !index.isTrivialLine(l)))
@@ -9671,6 +9692,29 @@ class UnitTrace {
             this.addUnit(index.unitAt(n));
             shown++;
         }
+        if (shown > 0)
+            return;
+        // A module bound (`mod index;`, `#[path = "imp.rs"] mod imp;`): what its file declares first.
+        const store = this.ctx.resolver.store;
+        const paths = await store.pathSet(index.side);
+        for (const fact of facts.filter((f) => f.name === null && !f.star).slice(0, IMPORT_USES)) {
+            const file = pack.adapter.resolveImport(fact, index.path, paths)[0];
+            const module = file === undefined ? null : await store.charged(index.side, file, store.spent.extra);
+            if (module instanceof FileIndex)
+                for (const d of module.firstTopLevel(IMPORT_USES))
+                    this.addDefinition(d);
+        }
+        const queries = [...new Set(facts.filter((f) => f.name !== null && !bindsModule(f, pack)).map((f) => importBinding(f, pack)))]
+            .filter((n) => n !== null)
+            .slice(0, IMPORT_USES)
+            .map((name) => ({ name, kinds: IMPORTED_KINDS, container: null, receiver: null, extra: true }));
+        if (queries.length === 0)
+            return;
+        const found = await this.ctx.resolver.resolve(index.side, index, queries);
+        for (const q of queries)
+            for (const d of found.get(queryKey(index.side, q)) ?? [])
+                if (!d.local)
+                    this.addDefinition(d, { key: `:${q.name}`, name: q.name, kind: d.kind === 'type' ? 'type' : 'variable', tie: this.tieOf(q, d) });
     }
     /** Forward: the later statements of the function that read what the statement writes or declares. */
     forward() {
@@ -11595,6 +11639,19 @@ function definitionBelow(unit, candidates) {
             return undefined;
     return below;
 }
+/** Lines between two units looked at for what the segment carries (see carriedBetween), at most. */
+const CARRIED_GAP = 64;
+/**
+ * True when every line between two units of a segment is a changed line the segment carries (an
+ * import joined to it, as a `use` at the top of a function body below the changed header) or has
+ * nothing to review: the statements there are the segment's own, and the units are contiguous.
+ */
+function carriedBetween(segment, prev, next) {
+    if (next.range.start - prev.range.end - 1 > CARRIED_GAP)
+        return false;
+    const carried = new Set(segment.flatMap((u) => u.riders));
+    return numbersFrom(prev.range.end + 1, next.range.start - 1).every((l) => carried.has(l) || prev.index.isTrivialLine(l));
+}
 /** The unit nearest to `unit` by lines (the one below on a tie), or undefined when there is none. */
 function nearest(unit, candidates) {
     let best;
@@ -11690,7 +11747,7 @@ class SeedCache {
             const opened = nextFn !== null && nextFn.start >= first.range.start && nextFn.start <= prev.range.end;
             if ((fn?.start ?? null) !== (nextFn?.start ?? null) && !opened)
                 break;
-            if (first.index.statementBetween(prev.range, next.range))
+            if (first.index.statementBetween(prev.range, next.range) && !carriedBetween(segment, prev, next))
                 break;
             this.take(next);
             segment.push(next);

@@ -222,5 +222,6 @@
 ] @comment
 
 ; ── lines that belong to other code: `use`, `extern crate` and `mod x;` join the nearest changed code's slice, an attribute its item's ──
+; (an inner attribute, `#![allow(..)]`, configures the module that holds it, not the item below: a change of its own)
 [(use_declaration) (extern_crate_declaration) (mod_item !body)] @attached.import
-[(attribute_item) (inner_attribute_item)] @attached.attribute
+(attribute_item) @attached.attribute
