@@ -6,21 +6,21 @@
 import { describe, expect, it } from '@jest/globals';
 import { blankAnnotations } from '../../src/slicing/languages/c/adapter.js';
 import type { Slice } from '../../src/types.js';
-import { fixturesPerTest, linesIn } from './fixtures.js';
+import { fixturesPerTest, linesIn, sliceAt } from './fixtures.js';
 
 describe('declaration macros', () => {
-  it('blanks a field macro alone on its line after a declaration, a brace or a comment', () => {
-    const text = 'struct s {\n  UV_REQ_FIELDS\n  UV_MORE_FIELDS\n  int a;\n  /* private */\n  X_PRIVATE_FIELDS\n};\n';
+  it('writes a field macro alone on its line in a struct as a member of its name, and blanks it elsewhere', () => {
+    const text = 'struct s {\n  UV_REQ_FIELDS\n  UV_MORE_FIELDS\n  int a;\n  /* private */\n  X_PRIVATE_FIELDS\n};\nX_TYPES\n';
     expect(blankAnnotations(text)).toBe(
-      'struct s {\n               \n                \n  int a;\n  /* private */\n                  \n};\n',
+      'struct s {\n UV_REQ_FIELDS;\n UV_MORE_FIELDS;\n  int a;\n  /* private */\n X_PRIVATE_FIELDS;\n};\n       \n',
     );
   });
 
   it('blanks the comments on a macro’s continuation lines, where the grammar would end the macro', () => {
     const text =
-      '#define HANDLE_FIELDS \\\n  /* public */ \\\n  void* data; \\\n  /* private */ \\\n  close_fn close_cb;\nint x; /* kept */\n';
+      '#define HANDLE_FIELDS(h) \\\n  /* public */ \\\n  void* data; \\\n  /* private */ \\\n  close_fn close_cb;\nint x; /* kept */\n';
     expect(blankAnnotations(text)).toBe(
-      '#define HANDLE_FIELDS \\\n               \\\n  void* data; \\\n                \\\n  close_fn close_cb;\nint x; /* kept */\n',
+      '#define HANDLE_FIELDS(h) \\\n               \\\n  void* data; \\\n                \\\n  close_fn close_cb;\nint x; /* kept */\n',
     );
   });
 
@@ -49,4 +49,72 @@ describe('export macros that wrap the type (cJSON: CJSON_PUBLIC(cJSON *) cJSON_D
     expect(lines).toContain('LIB_PUBLIC(int) lib_get(int *item)');
     expect(lines).not.toContain('static int helper(int *item)');
   });
+});
+
+/**
+ * A macro whose text is a struct's members (libuv's `#define UV_STREAM_FIELDS \`, named alone in
+ * `struct uv_stream_s { UV_HANDLE_FIELDS UV_STREAM_FIELDS };`) declares fields of every struct that
+ * names it, at the lines inside the #define (where a compiler places them), through macros it names
+ * in turn (UV_HANDLE_PRIVATE_FIELDS of another header); a same-named field of a struct that names
+ * no such macro is never shown for them.
+ */
+describe('fields declared in a macro', () => {
+  const buildFixture = fixturesPerTest();
+  const HEADER = [
+    '#pragma once',
+    '#include "private.h"',
+    'typedef struct stream_s stream_t;',
+    '#define HANDLE_FIELDS          \\',
+    '  /* public */                 \\',
+    '  void* data;                  \\',
+    '  union {                      \\',
+    '    int fd;                    \\',
+    '  } u;                         \\',
+    '  HANDLE_PRIVATE_FIELDS        \\',
+    '',
+    '#define STREAM_FIELDS \\',
+    '  read_fn read_cb; \\',
+    '  int queued;',
+    'struct stream_s {',
+    '  HANDLE_FIELDS',
+    '  STREAM_FIELDS',
+    '};',
+    'struct other_s {',
+    '  unsigned int flags;',
+    '  int queued;',
+    '};',
+    '',
+  ].join('\n');
+  const PRIVATE = '#pragma once\n#define HANDLE_PRIVATE_FIELDS  \\\n  unsigned int flags;   \\\n\n';
+  const user = (changed: boolean): string =>
+    [
+      '#include "stream.h"',
+      'int stream_read(stream_t *s) {',
+      changed ? '  if ((s->flags & 1) && s->read_cb) return s->queued;' : '  (void)s;',
+      '  return 0;',
+      '}',
+      '',
+    ].join('\n');
+
+  it('writes the macro as a struct of its name, in the same lines and lengths', () => {
+    const text = '#define F_FIELDS \\\n  int a; \\\n  G_FIELDS \\\n\nstruct s {\n  F_FIELDS\n};\n';
+    expect(blankAnnotations(text)).toBe('struct  F_FIELDS {\n  int a;  \nG_FIELDS; };\n\nstruct s {\n F_FIELDS;\n};\n');
+  });
+
+  for (const algorithm of ['left-flow', 'full-flow'] as const) {
+    it(`${algorithm}: a field of a macro a struct names is shown at its line in the #define`, async () => {
+      const fixture = buildFixture(
+        { 'src/stream.h': HEADER, 'src/private.h': PRIVATE, 'src/read.c': user(false) },
+        { 'src/read.c': user(true) },
+      );
+      const result = await fixture.slice(algorithm, 100_000, { explain: true });
+      const slice = sliceAt(result, 'src/read.c', 3);
+      const shown = (name: string): string[] =>
+        (slice.resolutions ?? []).filter((r) => r.name === name).flatMap((r) => r.definitions.map((d) => `${d.file}:${d.startLine}`));
+      expect(shown('flags')).toEqual(['src/private.h:3']);
+      expect(shown('read_cb')).toEqual(['src/stream.h:13']);
+      expect(shown('queued')).toEqual(['src/stream.h:14']);
+      expect(linesIn(slice, 'src/stream.h')).toEqual(expect.arrayContaining(['#define STREAM_FIELDS \\', 'read_fn read_cb; \\']));
+    });
+  }
 });
