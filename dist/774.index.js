@@ -5248,20 +5248,26 @@ const TYPE_WRAPPING_EXPORT = new RegExp(AT_WORD +
  * opens or closes a block (or another such line): a macro that expands to declarations, such as
  * libuv's `UV_HANDLE_FIELDS` in a struct. The grammar reads it as the start of a declaration, and in
  * libuv's uv.h the functions declared after such structs were lost. An enumerator or an argument
- * alone on its line follows a comma, and stays.
+ * alone on its line follows a comma, and stays. In a struct or union body it is written as a member
+ * of that name with no declarator (`UV_HANDLE_FIELDS;`), which the structure query reads as a base of
+ * the struct (see fieldMacros); elsewhere it is blanked.
  */
 const DECLARATIONS_MACRO = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*\r?$/;
 /** DECLARATIONS_MACRO on any line of a text: whether a text has one at all. */
 const ANY_DECLARATIONS_MACRO = new RegExp(DECLARATIONS_MACRO.source, 'm');
 const BEFORE_DECLARATIONS_MACRO = /(?:[;}]|\*\/|^(?!.*\benum\b)[^=]*\{)[ \t]*\r?$/;
+/** A line opening a struct or union body (`struct uv_stream_s {`, `typedef struct {`, `union {`). */
+const OPENS_MEMBERS = /^[^=(]*\b(?:struct|union)\b[^=(;]*\{[ \t]*\r?$/;
 function blankDeclarationMacros(text) {
     const macroLines = ANY_DECLARATIONS_MACRO.test(text);
     const defineComments = /\\\r?\n[^\n]*\/\*/.test(text);
-    if (!macroLines && !defineComments)
+    if (!macroLines && !defineComments && !ANY_FIELD_MACRO.test(text))
         return text;
     const lines = text.split('\n');
     let previous = '';
     let continued = false;
+    /** For each open brace of the lines read, whether it opened a struct or union body. */
+    const braces = [];
     for (let i = 0; i < lines.length; i++) {
         const line = lines[i];
         // A comment on a continuation line of a macro ends the grammar's reading of the macro's text, and
@@ -5273,11 +5279,127 @@ function blankDeclarationMacros(text) {
         if (line.trim() === '' || inMacro || continued)
             continue;
         if (DECLARATIONS_MACRO.test(line) && (BEFORE_DECLARATIONS_MACRO.test(previous) || DECLARATIONS_MACRO.test(previous))) {
-            lines[i] = line.replace(/[^\r]/g, ' ');
+            lines[i] = (braces[braces.length - 1] === true ? asMember(line) : null) ?? line.replace(/[^\r]/g, ' ');
+        }
+        else if (!/^[ \t]*#/.test(line)) {
+            const code = line.replace(/\/\/.*$|\/\*.*?\*\/|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'/g, '');
+            for (const c of code) {
+                if (c === '{')
+                    braces.push(OPENS_MEMBERS.test(code));
+                else if (c === '}')
+                    braces.pop();
+            }
         }
         previous = line;
     }
-    return lines.join('\n');
+    return fieldMacros(lines).join('\n');
+}
+/**
+ * A line holding only a macro's name, written as a member of that name with no declarator
+ * (`UV_HANDLE_FIELDS;`) in the same length: the `;` takes a space after the name, or the line's
+ * first space of indentation; null when the line has neither.
+ */
+function asMember(line) {
+    const m = /^([ \t]*)([A-Za-z_]\w*)([ \t]*)(\r?)$/.exec(line);
+    if (m === null)
+        return null;
+    const [, indent, name, after, cr] = m;
+    if (after.length > 0)
+        return `${indent}${name};${after.slice(1)}${cr}`;
+    if (indent.length > 0)
+        return `${indent.slice(1)}${name};${cr}`;
+    return null;
+}
+/** A `#define` of an ALL_CAPS name with an underscore whose text starts on the next line (`#define UV_HANDLE_FIELDS \`). */
+const FIELD_MACRO_START = /^([ \t]*#[ \t]*define)([ \t]+[A-Z][A-Z0-9]*_[A-Z0-9_]*[ \t]*)\\(\r?)$/;
+const ANY_FIELD_MACRO = new RegExp(FIELD_MACRO_START.source, 'm');
+/** A member declaration: a type, a name, array sizes or a bit width (`uv_buf_t bufsml[4];`, `struct uv__queue queue;`). */
+const MEMBER = /^[ \t]*(?:(?:const|volatile|unsigned|signed|struct|union|enum)[ \t]+)*[A-Za-z_]\w*[ \t*]+[A-Za-z_]\w*(?:[ \t]*\[[^\]]*\])*(?:[ \t]*:[ \t]*\d+)?[ \t]*;$/;
+/** A member that points to a function (`void (*async_unused)(void);`). */
+const FUNCTION_MEMBER = /^[ \t]*[A-Za-z_][\w \t*]*\([ \t]*\*[ \t]*[A-Za-z_]\w*[ \t]*\)[ \t]*\([^;{}]*\)[ \t]*;$/;
+const OPEN_MEMBERS = /^[ \t]*(?:struct|union)(?:[ \t]+[A-Za-z_]\w*)?[ \t]*\{$/;
+const CLOSE_MEMBERS = /^[ \t]*\}[ \t]*[A-Za-z_]\w*(?:[ \t]*\[[^\]]*\])*[ \t]*;$/;
+const MACRO_NAME = /^[ \t]*[A-Z][A-Z0-9]*_[A-Z0-9_]*$/;
+/**
+ * Macros whose text is members of a struct (libuv's `#define UV_STREAM_FIELDS \\` with `uv_read_cb
+ * read_cb; \\` …, named alone in the structs that hold them) written as a struct of the macro's
+ * name, in the same lines and lengths: `struct UV_STREAM_FIELDS {`, its members where they are, a
+ * macro it names as a member with no declarator and `};` where a line has room. The grammar then
+ * reads each member as a field of that struct, and a struct naming the macro derives from it (see
+ * asMember): a field declared in the macro is a member of every struct that names it, placed where a
+ * compiler places it (the line inside the #define). A macro whose text is anything else (statements,
+ * expressions, a function-like macro) stays a macro.
+ */
+function fieldMacros(lines) {
+    for (let i = 0; i < lines.length; i++) {
+        const start = FIELD_MACRO_START.exec(lines[i]);
+        if (start === null)
+            continue;
+        let last = i + 1;
+        while (last < lines.length - 1 && /\\\r?$/.test(lines[last]))
+            last++;
+        const rewritten = asStruct(start, lines.slice(i, last + 1));
+        if (rewritten !== null)
+            lines.splice(i, rewritten.length, ...rewritten);
+        i = last;
+    }
+    return lines;
+}
+/** A field macro's lines (its `#define` line first) as a struct's, each of its length; null when its text is not all members or there is no room. */
+function asStruct(start, lines) {
+    const [, define, name] = start;
+    const crOf = (line) => (line.endsWith('\r') ? '\r' : '');
+    /** How long each line may be written (its length but its carriage return). */
+    const width = lines.map((line) => line.length - crOf(line).length);
+    const header = `struct${' '.repeat(define.length - 'struct'.length)}${name.trimEnd()}`;
+    const out = [header.length + 2 <= width[0] ? `${header} {` : `${header}{`];
+    /** Whether each line ends outside any nested struct or union (where a base may be written). */
+    const outside = [true];
+    const bases = [];
+    let depth = 0;
+    let members = 0;
+    let lastMember = 0;
+    for (let n = 1; n < lines.length; n++) {
+        const code = lines[n].slice(0, width[n]).replace(/\\$/, '').trimEnd();
+        let written = code;
+        if (code.trim() === '')
+            written = '';
+        else if (MEMBER.test(code) || FUNCTION_MEMBER.test(code))
+            members++;
+        else if (OPEN_MEMBERS.test(code))
+            depth++;
+        else if (CLOSE_MEMBERS.test(code) && depth > 0)
+            depth--;
+        else if (MACRO_NAME.test(code)) {
+            bases.push(code.trim());
+            written = '';
+        }
+        else
+            return null;
+        if (written !== '')
+            lastMember = n;
+        out.push(written);
+        outside.push(depth === 0);
+    }
+    if (members === 0 || depth !== 0)
+        return null;
+    // The macros it names, then the closing `};`, each where a line outside nested bodies has room (the closing after the last member).
+    const pending = [...bases.map((b) => `${b};`), '};'];
+    for (let n = 0; n < lines.length && pending.length > 0; n++) {
+        while (pending.length > 0 && outside[n] === true && (pending.length > 1 || n >= lastMember)) {
+            const current = out[n];
+            const token = pending[0];
+            // After a space when there is room, else right after the line's text, else with its indentation shortened.
+            const text = [current.trim() === '' ? token : `${current} ${token}`, `${current}${token}`, `${current.trimStart()}${token}`].find((t) => t.length <= width[n]);
+            if (text === undefined)
+                break;
+            out[n] = text;
+            pending.shift();
+        }
+    }
+    if (pending.length > 0)
+        return null;
+    return out.map((text, n) => text.padEnd(width[n]) + crOf(lines[n]));
 }
 /** Same-length text with C and C++ annotation macros and declaration macros blanked (newlines kept, so every position stays). */
 function blankAnnotations(text) {

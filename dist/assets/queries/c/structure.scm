@@ -60,6 +60,9 @@
 (type_definition) @definition.type
 ; A typedef of a named struct or union is that type: a member of the struct is the typedef's (`uv_stream_t` of `typedef struct uv_stream_s uv_stream_t;`).
 (type_definition type: [(struct_specifier name: (type_identifier) @base) (union_specifier name: (type_identifier) @base)]) @definition.type
+; A member with no declarator naming a type: a field macro the C adapter writes as a member (`UV_HANDLE_FIELDS;`), whose fields are the struct's.
+(struct_specifier body: (field_declaration_list (field_declaration !declarator type: (type_identifier) @base))) @definition.type
+(union_specifier body: (field_declaration_list (field_declaration !declarator type: (type_identifier) @base))) @definition.type
 (preproc_def) @definition.macro
 (preproc_function_def) @definition.macro
 (enumerator) @definition.constant
