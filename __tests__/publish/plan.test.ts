@@ -131,6 +131,45 @@ describe('the cap on line comments', () => {
     );
   });
 
+  it("asks for the head's lines of the line comments' files alone, not of the findings listed in the body", async () => {
+    const repo = createRepo('keybug-cap-lines-');
+    repo.write('src/severe.cpp', '// start\n');
+    repo.write('src/minor.cpp', '// start\n');
+    const base = repo.commit('base');
+    const severe = Array.from({ length: MAX_LINE_COMMENTS }, (_, i) => `int s${i} = read(${i});`);
+    const minor = Array.from({ length: MAX_LINE_COMMENTS }, (_, i) => `int m${i} = read(${i});`);
+    repo.write('src/severe.cpp', ['// start', ...severe].join('\n') + '\n');
+    repo.write('src/minor.cpp', ['// start', ...minor].join('\n') + '\n');
+    const head = repo.commit('head');
+    try {
+      const diff = await readDiff(await Git.open(repo.dir), base, head);
+      const on = (file: string, lines: string[], severity: number) =>
+        lines.map((code, i) =>
+          finding({
+            id: `${file}${i}`,
+            path: `src/${file}.cpp`,
+            quote: code,
+            line: i + 2,
+            startLine: i + 2,
+            title: `${file} ${i}`,
+            scores: { substance: 7, reality: 7, severity },
+          }),
+        );
+      const asked: string[] = [];
+      const plan = planReview({
+        findings: [...on('minor', minor, 2), ...on('severe', severe, 6)],
+        diff,
+        previous: EMPTY_STATE,
+        context: { linkPrefixes: [], headLines: (file) => (asked.push(file), null) },
+      });
+      expect(plan.comments.map((c) => c.anchor.path)).toEqual(Array(MAX_LINE_COMMENTS).fill('src/severe.cpp'));
+      expect(plan.overflow.map((c) => c.anchor.path)).toEqual(Array(MAX_LINE_COMMENTS).fill('src/minor.cpp'));
+      expect(asked).toEqual(Array(MAX_LINE_COMMENTS).fill('src/severe.cpp'));
+    } finally {
+      repo.cleanup();
+    }
+  });
+
   it('posts the most severe as line comments and lists the rest in the body with their markers, within the limit', async () => {
     const repo = createRepo('keybug-cap-');
     const count = MAX_LINE_COMMENTS * 3;

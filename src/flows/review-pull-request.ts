@@ -14,6 +14,7 @@ import {
   EMPTY_STATE,
   gateFindings,
   gitProbe,
+  placeFindings,
   planReview,
   postReview,
   prepareReview,
@@ -202,7 +203,13 @@ export async function reviewPullRequest(
   // Earlier findings keep gating until resolved or their code changed; suggestions are checked against the head's files.
   const probe = gitProbe(prepared.git, pull.headSha, prepared.diff);
   const standing = await assessOpenFindings(previous ?? EMPTY_STATE, probe);
-  await Promise.all([...new Set(result.findings.map((f) => f.path))].map((p) => probe.headLines(p)));
+  const placed = placeFindings({ findings: result.findings, diff: prepared.diff, previous: standing });
+  // The head's files of the line comments alone (at most MAX_LINE_COMMENTS): a 1,000-file change's
+  // findings name hundreds of files, which held 50-90 MB while the report was written and the review posted.
+  const findingPaths = new Set(result.findings.map((f) => f.path));
+  await Promise.all(
+    [...new Set(placed.comments.map((c) => c.anchor.path))].filter((p) => findingPaths.has(p)).map((p) => probe.headLines(p)),
+  );
   const review = prepareReview({
     result,
     diff: prepared.diff,
@@ -210,6 +217,7 @@ export async function reviewPullRequest(
     settings,
     incrementalFrom,
     runUrl: input.runUrl,
+    placed,
     context: {
       linkPrefixes: [`${input.serverUrl}/${pull.ref.owner}/${pull.ref.repo}/blob/${pull.headSha}/`],
       headLines: probe.cachedLines,

@@ -29,7 +29,7 @@ export {
 export { answerBody, postAnswer, resolveOpenThreads, type AnswerPlace, type Resolved } from './conversation.js';
 export { LEARNINGS_BRANCH, proposeLearning, type Proposal } from './learnings-pull.js';
 export { assessOpenFindings, gitProbe, type CodeProbe } from './open-findings.js';
-export { gateFindings, planReview, type PlanContext, type ReviewPlan } from './plan.js';
+export { gateFindings, placeFindings, planReview, type PlanContext, type ReviewPlan } from './plan.js';
 export { postReview, type PostOutcome } from './post.js';
 export { DEFAULT_BOT_LOGIN, isOwnLogin, resolveIdentity, type Identity } from './identity.js';
 export { ACTIVE, EMPTY_STATE, readAnswers, readPreviousState, reviewOf, type ModeState, type PreviousState } from './state.js';

@@ -22,6 +22,9 @@ export interface PlannedComment {
   suggestion: string | null;
 }
 
+/** A new finding placed on a line, before its comment is written (see writeComments). */
+export type PlacedComment = Pick<PlannedComment, 'finding' | 'fingerprint' | 'anchor'>;
+
 export interface UnanchoredFinding {
   finding: Finding;
   fingerprint: string;
@@ -47,7 +50,7 @@ export interface ReviewPlan {
   /** New findings to post as line comments, at most `MAX_LINE_COMMENTS`. */
   comments: PlannedComment[];
   /** Anchored new findings past the cap (the least severe): listed in the review body instead. */
-  overflow: PlannedComment[];
+  overflow: PlacedComment[];
   /** New findings that go into the review body: no line of the diff fits them. */
   unanchored: UnanchoredFinding[];
   /** Found again and posted earlier, thread still open: not posted again, still gating. */
@@ -67,6 +70,9 @@ export interface ReviewPlan {
   /** Findings of this run with the fingerprint of an earlier one of this run (a merge the meta-reviewer missed): not planned. */
   duplicates: DuplicateFinding[];
 }
+
+/** A plan whose line comments are placed but not yet written: writeComments writes them. */
+export type PlacedPlan = Omit<ReviewPlan, 'comments'> & { comments: PlacedComment[] };
 
 /**
  * The identity of a finding across runs (see markers.fingerprint): the diff line it was matched to
@@ -102,6 +108,7 @@ export interface PlanContext {
   headLines: (path: string) => readonly string[] | null;
 }
 
+/** Places every finding (placeFindings), then writes the line comments (writeComments). */
 export function planReview(input: {
   findings: Finding[];
   /** The full PR diff (base...head): comments are anchored on it even when only some files were reviewed. */
@@ -109,9 +116,17 @@ export function planReview(input: {
   previous: PreviousState;
   context?: PlanContext;
 }): ReviewPlan {
+  return writeComments(placeFindings(input), input.context);
+}
+
+/**
+ * Decides every finding's fate: anchored, deduplicated against this run and earlier reviews, the
+ * most severe `MAX_LINE_COMMENTS` kept for line comments. Nothing here reads the head's files: only
+ * the line comments need them (writeComments), so a caller reads those files alone.
+ */
+export function placeFindings(input: { findings: Finding[]; diff: Pick<Diff, 'files'>; previous: PreviousState }): PlacedPlan {
   const anchorer = new Anchorer(input.diff);
-  const context = input.context ?? { linkPrefixes: [], headLines: () => null };
-  const plan: ReviewPlan = {
+  const plan: PlacedPlan = {
     comments: [],
     overflow: [],
     unanchored: [],
@@ -144,15 +159,7 @@ export function planReview(input: {
         earlier,
       });
     } else if (anchor !== null) {
-      const headLines = context.headLines(anchor.path);
-      const body = commentBody(finding, anchor, fp, { linkPrefixes: context.linkPrefixes, headLines });
-      plan.comments.push({
-        finding,
-        fingerprint: fp,
-        anchor,
-        request: commentRequest(anchor, body),
-        suggestion: suggestionCode(finding, anchor, headLines),
-      });
+      plan.comments.push({ finding, fingerprint: fp, anchor });
     } else {
       plan.unanchored.push({ finding, fingerprint: fp, reason: result.anchored ? '' : result.reason });
     }
@@ -171,6 +178,24 @@ export function planReview(input: {
     else (earlier.addressed === undefined ? plan.carriedOver : plan.addressed).push(earlier);
   }
   return plan;
+}
+
+/** The line comments of a placed plan, written: their bodies, and suggestions checked against the head's lines of their files. */
+export function writeComments(plan: PlacedPlan, context: PlanContext = { linkPrefixes: [], headLines: () => null }): ReviewPlan {
+  return {
+    ...plan,
+    comments: plan.comments.map(({ finding, fingerprint: fp, anchor }) => {
+      const headLines = context.headLines(anchor.path);
+      const body = commentBody(finding, anchor, fp, { linkPrefixes: context.linkPrefixes, headLines });
+      return {
+        finding,
+        fingerprint: fp,
+        anchor,
+        request: commentRequest(anchor, body),
+        suggestion: suggestionCode(finding, anchor, headLines),
+      };
+    }),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Settings } from '../config/settings.js';
 import type { Built } from '../safety/markdown-check.js';
 import type { Diff, DroppedFinding, ReviewResult } from '../types.js';
 import type { ReviewRequest } from './github.js';
-import { planReview, type PlanContext, type ReviewPlan } from './plan.js';
+import { placeFindings, writeComments, type PlacedPlan, type PlanContext, type ReviewPlan } from './plan.js';
 import { reviewBody } from './review-body.js';
 import type { PreviousState } from './state.js';
 
@@ -26,13 +26,13 @@ export function prepareReview(input: {
   runUrl: string | null;
   /** Where links may point, and the head's files for checking suggestions; without it, no link and no suggestion. */
   context?: PlanContext;
+  /** The findings placed already (placeFindings of the same result, diff and earlier state): the caller read the head's files of the line comments alone. */
+  placed?: PlacedPlan;
 }): PreparedReview {
-  const plan = planReview({
-    findings: input.result.findings,
-    diff: input.diff,
-    previous: input.previous,
-    ...(input.context ? { context: input.context } : {}),
-  });
+  const plan = writeComments(
+    input.placed ?? placeFindings({ findings: input.result.findings, diff: input.diff, previous: input.previous }),
+    input.context,
+  );
   const request: ReviewRequest = {
     commit_id: input.result.headSha,
     event: input.settings.reviewEvent,

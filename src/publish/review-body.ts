@@ -3,7 +3,7 @@ import { codeSpan, sanitizeMarkdown, truncateMarkdown } from '../safety/sanitize
 import type { Finding, ReviewResult, SeverityLevel, Unreviewed } from '../types.js';
 import { explanationLine, GITHUB_BODY_LIMIT, markerOf, SEVERITY_ICON, titleMarkdown } from './comment.js';
 import { fitReviewMarker, withMarker, type FindingMarker } from './markers.js';
-import type { PlannedComment, ReviewPlan } from './plan.js';
+import type { PlacedComment, ReviewPlan } from './plan.js';
 
 /**
  * The review's own body: counts by severity, the findings no line could hold (with file and line,
@@ -52,7 +52,7 @@ function unanchoredItem(u: ReviewPlan['unanchored'][number], prefixes: readonly 
 }
 
 /** A finding past the cap of line comments, at the line it would have been posted on. */
-function overflowItem(c: PlannedComment, prefixes: readonly string[]): string {
+function overflowItem(c: PlacedComment, prefixes: readonly string[]): string {
   const f = c.finding;
   const level = severityLevel(f.scores.severity);
   const where = `${c.anchor.path}:${c.anchor.startLine !== null ? `${c.anchor.startLine}-` : ''}${c.anchor.line}`;
