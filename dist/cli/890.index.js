@@ -22452,9 +22452,17 @@ function commentRequest(anchor, body) {
     }
     return request;
 }
+/** Places every finding (placeFindings), then writes the line comments (writeComments). */
 function planReview(input) {
+    return writeComments(placeFindings(input), input.context);
+}
+/**
+ * Decides every finding's fate: anchored, deduplicated against this run and earlier reviews, the
+ * most severe `MAX_LINE_COMMENTS` kept for line comments. Nothing here reads the head's files: only
+ * the line comments need them (writeComments), so a caller reads those files alone.
+ */
+function placeFindings(input) {
     const anchorer = new Anchorer(input.diff);
-    const context = input.context ?? { linkPrefixes: [], headLines: () => null };
     const plan = {
         comments: [],
         overflow: [],
@@ -22489,15 +22497,7 @@ function planReview(input) {
             });
         }
         else if (anchor !== null) {
-            const headLines = context.headLines(anchor.path);
-            const body = commentBody(finding, anchor, fp, { linkPrefixes: context.linkPrefixes, headLines });
-            plan.comments.push({
-                finding,
-                fingerprint: fp,
-                anchor,
-                request: commentRequest(anchor, body),
-                suggestion: suggestionCode(finding, anchor, headLines),
-            });
+            plan.comments.push({ finding, fingerprint: fp, anchor });
         }
         else {
             plan.unanchored.push({ finding, fingerprint: fp, reason: result.anchored ? '' : result.reason });
@@ -22521,6 +22521,23 @@ function planReview(input) {
             (earlier.addressed === undefined ? plan.carriedOver : plan.addressed).push(earlier);
     }
     return plan;
+}
+/** The line comments of a placed plan, written: their bodies, and suggestions checked against the head's lines of their files. */
+function writeComments(plan, context = { linkPrefixes: [], headLines: () => null }) {
+    return {
+        ...plan,
+        comments: plan.comments.map(({ finding, fingerprint: fp, anchor }) => {
+            const headLines = context.headLines(anchor.path);
+            const body = commentBody(finding, anchor, fp, { linkPrefixes: context.linkPrefixes, headLines });
+            return {
+                finding,
+                fingerprint: fp,
+                anchor,
+                request: commentRequest(anchor, body),
+                suggestion: suggestionCode(finding, anchor, headLines),
+            };
+        }),
+    };
 }
 /**
  * The findings the merge gate weighs: this run's, minus those whose threads were resolved, those
@@ -23801,12 +23818,7 @@ function withCommentsInBody(body, comments, maxLength = comment_GITHUB_BODY_LIMI
 
 /** Plans the review of a finished run: anchoring, dedupe against earlier reviews, the body and the one request. */
 function prepareReview(input) {
-    const plan = planReview({
-        findings: input.result.findings,
-        diff: input.diff,
-        previous: input.previous,
-        ...(input.context ? { context: input.context } : {}),
-    });
+    const plan = writeComments(input.placed ?? placeFindings({ findings: input.result.findings, diff: input.diff, previous: input.previous }), input.context);
     const request = {
         commit_id: input.result.headSha,
         event: input.settings.reviewEvent,
@@ -26019,7 +26031,11 @@ async function reviewPullRequest(input) {
     // Earlier findings keep gating until resolved or their code changed; suggestions are checked against the head's files.
     const probe = gitProbe(prepared.git, pull.headSha, prepared.diff);
     const standing = await assessOpenFindings(previous ?? EMPTY_STATE, probe);
-    await Promise.all([...new Set(result.findings.map((f) => f.path))].map((p) => probe.headLines(p)));
+    const placed = placeFindings({ findings: result.findings, diff: prepared.diff, previous: standing });
+    // The head's files of the line comments alone (at most MAX_LINE_COMMENTS): a 1,000-file change's
+    // findings name hundreds of files, which held 50-90 MB while the report was written and the review posted.
+    const findingPaths = new Set(result.findings.map((f) => f.path));
+    await Promise.all([...new Set(placed.comments.map((c) => c.anchor.path))].filter((p) => findingPaths.has(p)).map((p) => probe.headLines(p)));
     const review = prepareReview({
         result,
         diff: prepared.diff,
@@ -26027,6 +26043,7 @@ async function reviewPullRequest(input) {
         settings,
         incrementalFrom,
         runUrl: input.runUrl,
+        placed,
         context: {
             linkPrefixes: [`${input.serverUrl}/${pull.ref.owner}/${pull.ref.repo}/blob/${pull.headSha}/`],
             headLines: probe.cachedLines,
