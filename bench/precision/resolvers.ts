@@ -134,7 +134,7 @@ class LspResolver implements Resolver {
       this.failures.push(`${file}:${line}:${column}: ${(error as Error).message.slice(0, 200)}`);
       return null;
     }
-    // A Go package qualifier (`fmt` of `fmt.Sprintf`) is answered with its import line: the name of a package, not a definition.
+    // A Go package qualifier (`fmt` of `fmt.Sprintf`) is answered with its import line, a C++ namespace with a line opening it: the name of a package, not a definition.
     return [...found.values()].filter((d) => !(d.inside && this.isImport(d)));
   }
 
@@ -293,6 +293,13 @@ export const goplsResolver: ResolverKind = {
   },
 };
 
+/**
+ * A line that opens a C++ namespace: clangd answers a namespace qualifier (`port` of
+ * `port::Snappy_Compress`) with one of the many lines that open it. A namespace has no one
+ * definition, as a Go package has none, so such an answer is no definition.
+ */
+export const NAMESPACE_LINE = /^\s*(?:inline\s+)?namespace\s+[\w:]+\s*(?:\{.*)?$/;
+
 export const clangdResolver: ResolverKind = {
   family: 'c',
   name: 'clangd',
@@ -325,7 +332,7 @@ export const clangdResolver: ResolverKind = {
       language,
       ['textDocument/definition', 'textDocument/declaration'],
       180_000,
-      null,
+      NAMESPACE_LINE,
       grammar,
     );
   },
