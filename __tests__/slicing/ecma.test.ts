@@ -696,3 +696,24 @@ describe('many names called through one module: the files every search reaches c
     expect(shown).toEqual(NAMES.map((n, i) => `${n} src/zod/schemas.ts:${1 + 3 * i}`));
   });
 });
+
+describe("a default import is what the module exports as its default, never a member named `default` (zod's `import z from 'zod/v4'`)", () => {
+  const TEST = (call: string): string => `import z from './v4';\n\nexport function check() {\n  return ${call};\n}\n`;
+  const s = sliced(
+    {
+      'src/v4.ts': "import * as z4 from './schemas';\n\nexport * from './schemas';\nexport { z4 as default };\n",
+      'src/schemas.ts':
+        'export interface ZodType {\n  default(value: unknown): ZodType;\n}\n\nexport function string(): string {\n  return "s";\n}\n',
+      'src/check.ts': TEST('z'),
+    },
+    { 'src/check.ts': TEST('z.string()') },
+    ['left-flow', 'full-flow'],
+  );
+
+  it.each(['left-flow', 'full-flow'] as const)('%s: no `default()` method is shown for `z`', (algorithm) => {
+    const shown = (s.at(algorithm, 'src/check.ts', 4).resolutions ?? []).flatMap((r) =>
+      r.definitions.map((d) => `${r.name} ${d.file}:${d.startLine}`),
+    );
+    expect(shown.filter((d) => d.startsWith('z '))).toEqual([]);
+  });
+});

@@ -136,6 +136,8 @@ interface Target {
   follow: ReadonlySet<string>;
   /** True when the files are what the call's receiver names: a function there outside any type is what `m.f()` means. */
   viaReceiver: boolean;
+  /** True when the name is what the module exports as its default (`default`, `exports`): no member of a type there. */
+  moduleLevel?: boolean;
 }
 
 /** A definition as a reviewer's tool answers it: where, what, and how it was tied to the place asked from. */
@@ -684,7 +686,7 @@ class Lookup {
    * `as`). A query is settled by a definition in its container, or, in the module a receiver
    * names (`codec::encode()`), by one outside any type.
    */
-  private collect(index: FileIndex, only?: NameQuery, name?: string, viaReceiver = false): void {
+  private collect(index: FileIndex, only?: NameQuery, name?: string, viaReceiver = false, moduleLevel = false): void {
     for (const query of only ? [only] : [...this.open]) {
       if (!this.open.has(query)) continue;
       const key = queryKey(this.side, query);
@@ -694,7 +696,11 @@ class Lookup {
         .definitionsOf(name ?? query.name)
         .filter(
           (d) =>
-            query.kinds.includes(d.kind) && this.visible(d, index) && !known.includes(d) && (query.method !== true || d.container !== null),
+            query.kinds.includes(d.kind) &&
+            this.visible(d, index) &&
+            !known.includes(d) &&
+            (query.method !== true || d.container !== null) &&
+            (!moduleLevel || d.container === null),
         );
       if (defs.length === 0) continue;
       const merged = [...known, ...defs];
@@ -811,7 +817,7 @@ class Lookup {
           // A binding of the module's default means what it exports as such, under whatever name; a named import (`{ z }`) never does.
           if (fact.name === null || fact.name === 'default')
             for (const exported of pack.adapter.defaultExports)
-              targets.push({ query, files, name: exported, follow: new Set([exported]), viaReceiver: false });
+              targets.push({ query, files, name: exported, follow: new Set([exported]), viaReceiver: false, moduleLevel: true });
         } else {
           // A whole module outside the repository (the standard library) defines nothing worth a search.
           if (binding === query.receiver && wholeModule && external) {
@@ -845,7 +851,7 @@ class Lookup {
           const index = await this.store.charged(side, file, this.spent, read?.get(file));
           parsed.add(file);
           if (!(index instanceof FileIndex)) continue;
-          this.collect(index, target.query, target.name, target.viaReceiver);
+          this.collect(index, target.query, target.name, target.viaReceiver, target.moduleLevel === true);
           if (!open.has(target.query)) break;
           // Not defined here: follow what this module imports the name (or the receiver) from, or re-exports wholesale.
           for (const fact of index.imports) {
