@@ -717,3 +717,29 @@ describe("a default import is what the module exports as its default, never a me
     expect(shown.filter((d) => d.startsWith('z '))).toEqual([]);
   });
 });
+
+describe("a function a module exports, not a same-named method of an object literal in the module (zod's `z.date()`)", () => {
+  const SCHEMAS = [
+    'export function install(inst) {',
+    '  Object.assign(inst, {',
+    '    date(params) {',
+    '      return params;',
+    '    },',
+    '  });',
+    '}',
+    '',
+    'export function date(params) {',
+    '  return params;',
+    '}',
+    '',
+  ].join('\n');
+  const TEST = (call: string): string => `import * as z from './schemas';\n\nexport function check() {\n  return ${call};\n}\n`;
+  const s = sliced({ 'src/schemas.js': SCHEMAS, 'src/check.js': TEST('z') }, { 'src/check.js': TEST('z.date()') }, ['full-flow']);
+
+  it('full-flow: only the exported function', () => {
+    const shown = (s.at('full-flow', 'src/check.js', 4).resolutions ?? []).flatMap((r) =>
+      r.definitions.map((d) => `${r.name} ${d.file}:${d.startLine}`),
+    );
+    expect(shown).toEqual(['date src/schemas.js:9']);
+  });
+});

@@ -768,6 +768,10 @@ class Lookup {
         if (tie === null) candidates.push(d);
         else ties.set(d, tie);
       }
+      // A member of an object of no type (a literal's method, `{ date(p) {…} }` a factory installs) is reached
+      // through its object: a name a definition at file level answers is not it.
+      if ([...ties.keys()].some((d) => d.container === null && d.containerLine === null && !d.local))
+        for (const d of [...ties.keys()]) if (d.container === null && d.containerLine !== null) ties.delete(d);
       answers.set(key, {
         definitions: preferMatch(preferSeen(ties, this.seen, near.path), query, this.lineageNow, this.overloadsHere()),
         candidates: candidates.slice(0, DEFINITIONS_PER_LOOKUP),
