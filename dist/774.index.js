@@ -8968,7 +8968,7 @@ class Lookup {
      * `as`). A query is settled by a definition in its container, or, in the module a receiver
      * names (`codec::encode()`), by one outside any type.
      */
-    collect(index, only, name, viaReceiver = false) {
+    collect(index, only, name, viaReceiver = false, moduleLevel = false) {
         for (const query of only ? [only] : [...this.open]) {
             if (!this.open.has(query))
                 continue;
@@ -8977,7 +8977,11 @@ class Lookup {
             // A file searched again (imported, then reached, then a word-search hit) adds nothing twice.
             const defs = index
                 .definitionsOf(name ?? query.name)
-                .filter((d) => query.kinds.includes(d.kind) && this.visible(d, index) && !known.includes(d) && (query.method !== true || d.container !== null));
+                .filter((d) => query.kinds.includes(d.kind) &&
+                this.visible(d, index) &&
+                !known.includes(d) &&
+                (query.method !== true || d.container !== null) &&
+                (!moduleLevel || d.container === null));
             if (defs.length === 0)
                 continue;
             const merged = [...known, ...defs];
@@ -9047,6 +9051,12 @@ class Lookup {
                 else
                     ties.set(d, tie);
             }
+            // A member of an object of no type (a literal's method, `{ date(p) {…} }` a factory installs) is reached
+            // through its object: a name a definition at file level answers is not it.
+            if ([...ties.keys()].some((d) => d.container === null && d.containerLine === null && !d.local))
+                for (const d of [...ties.keys()])
+                    if (d.container === null && d.containerLine !== null)
+                        ties.delete(d);
             answers.set(key, {
                 definitions: preferMatch(preferSeen(ties, this.seen, near.path), query, this.lineageNow, this.overloadsHere()),
                 candidates: candidates.slice(0, DEFINITIONS_PER_LOOKUP),
@@ -9098,7 +9108,7 @@ class Lookup {
                     // A binding of the module's default means what it exports as such, under whatever name; a named import (`{ z }`) never does.
                     if (fact.name === null || fact.name === 'default')
                         for (const exported of pack.adapter.defaultExports)
-                            targets.push({ query, files, name: exported, follow: new Set([exported]), viaReceiver: false });
+                            targets.push({ query, files, name: exported, follow: new Set([exported]), viaReceiver: false, moduleLevel: true });
                 }
                 else {
                     // A whole module outside the repository (the standard library) defines nothing worth a search.
@@ -9137,7 +9147,7 @@ class Lookup {
                     parsed.add(file);
                     if (!(index instanceof FileIndex))
                         continue;
-                    this.collect(index, target.query, target.name, target.viaReceiver);
+                    this.collect(index, target.query, target.name, target.viaReceiver, target.moduleLevel === true);
                     if (!open.has(target.query))
                         break;
                     // Not defined here: follow what this module imports the name (or the receiver) from, or re-exports wholesale.
