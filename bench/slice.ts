@@ -31,7 +31,7 @@ import { HEAP_FLAGS, relaunchEnv } from '../src/support/heap-flags.js';
 import { readDiff } from '../src/diff/index.js';
 import { sliceChange } from '../src/slicing/index.js';
 import { buildWithCache } from '../src/slicing/word-index-cache.js';
-import { revisionEntries } from '../src/slicing/word-index.js';
+import { revisionEntries } from '../src/slicing/revision-index.js';
 import { isParsablePath } from '../src/slicing/packs.js';
 import type { Slice, SliceAlgorithm } from '../src/types.js';
 import { reviewedFiles } from './reviewed.js';

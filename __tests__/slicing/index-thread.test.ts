@@ -7,7 +7,8 @@ import { readDiff } from '../../src/diff/index.js';
 import { FileStore } from '../../src/slicing/file-store.js';
 import { NameSearch } from '../../src/slicing/name-search.js';
 import { buildIndex, indexFromReply, runIndexJob, transferablesOf } from '../../src/slicing/index-thread.js';
-import { revisionEntries, WordIndex, type IndexEntry } from '../../src/slicing/word-index.js';
+import { revisionEntries } from '../../src/slicing/revision-index.js';
+import { WordIndex, type IndexEntry } from '../../src/slicing/word-index.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
 
 describe('the word index built apart from the slicing thread', () => {

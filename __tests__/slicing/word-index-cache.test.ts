@@ -5,7 +5,8 @@ import path from 'node:path';
 import { Git } from '../../src/git/git.js';
 import { fileHead } from '../../src/slicing/cache-file.js';
 import { CACHE_FILE, loadWordIndex, readWordIndex, saveWordIndex } from '../../src/slicing/word-index-cache.js';
-import { revisionEntries, WordIndex } from '../../src/slicing/word-index.js';
+import { revisionEntries } from '../../src/slicing/revision-index.js';
+import { WordIndex } from '../../src/slicing/word-index.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';
 import { buildFixture, type Fixture } from './fixtures.js';
 

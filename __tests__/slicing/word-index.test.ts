@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Git } from '../../src/git/git.js';
 import { isParsablePath } from '../../src/slicing/packs.js';
-import { OverlaidIndex, revisionEntries, WordIndex } from '../../src/slicing/word-index.js';
+import { OverlaidIndex, revisionEntries } from '../../src/slicing/revision-index.js';
+import { WordIndex } from '../../src/slicing/word-index.js';
 import { readDiff } from '../../src/diff/index.js';
 import type { Diff } from '../../src/types.js';
 import { createRepo, type TestRepo } from '../helpers/repo.js';

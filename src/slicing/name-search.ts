@@ -8,7 +8,8 @@ import type { FileStore } from './file-store.js';
 import type { HintKind, LanguagePack } from './language-pack.js';
 import { isHeaderPath, isParsablePath } from './packs.js';
 import { buildIndex, threadScript } from './index-thread.js';
-import { entriesOf, OverlaidIndex, type WordIndex, type WordSearch } from './word-index.js';
+import { entriesOf, OverlaidIndex } from './revision-index.js';
+import type { WordIndex, WordSearch } from './word-index.js';
 
 /** Definition hints a run keeps compiled (see NameSearch.hintCache). */
 const HINTS_KEPT = 2048;

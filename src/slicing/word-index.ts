@@ -1,7 +1,5 @@
-import type { Git, TreeEntry } from '../git/git.js';
-import type { Diff } from '../types.js';
+import type { Git } from '../git/git.js';
 import { FNV_OFFSET, hashStep, NameTable } from './name-table.js';
-import { isParsablePath } from './packs.js';
 
 /** Blobs read per request while loading, so git inflates the next batch while this one is copied. */
 const BLOBS_PER_READ = 64;
@@ -48,16 +46,6 @@ export interface SavedWordIndex {
   fileStarts: Int32Array;
 }
 
-/** The parsable files of a revision's tree, to be read by blob id (so that an index of another revision can lend the unchanged ones). */
-export function entriesOf(tree: readonly TreeEntry[]): IndexEntry[] {
-  return tree.filter((e) => e.type === 'blob' && isParsablePath(e.path)).map((e) => ({ path: e.path, object: e.id, blob: e.id }));
-}
-
-/** The parsable files of a revision (see entriesOf). */
-export async function revisionEntries(git: Git, rev: string): Promise<IndexEntry[]> {
-  return entriesOf(await git.listTree(rev));
-}
-
 /** Which files of a revision hold any of some identifiers as whole words. */
 export interface WordSearch {
   /** Paths of the files containing any of `words` as a whole word (only words it answers for are looked at). */
@@ -66,48 +54,6 @@ export interface WordSearch {
   answers(name: string): boolean;
   /** Bytes of text read to build it. */
   readonly bytes: number;
-}
-
-/**
- * One revision's index seen through another's: the files of `changed` replace the paths in
- * `replaced`. The base of a change differs from its head only in the changed files, so the base
- * needs no second pass over the repository.
- */
-export class OverlaidIndex implements WordSearch {
-  constructor(
-    private readonly under: WordSearch,
-    private readonly replaced: ReadonlySet<string>,
-    private readonly changed: WordSearch,
-  ) {}
-
-  /** The base of `diff` from its head's index: only the diff's files are read again, as they were in the base. */
-  static async baseOf(git: Git, head: WordSearch, diff: Diff): Promise<OverlaidIndex> {
-    const replaced = new Set(diff.files.filter((f) => f.status !== 'deleted').map((f) => f.path));
-    const before = diff.files
-      .filter((f) => f.status !== 'added')
-      .map((f) => f.oldPath ?? f.path)
-      .filter(isParsablePath);
-    return new OverlaidIndex(
-      head,
-      replaced,
-      await WordIndex.build(
-        git,
-        before.map((path) => ({ path, object: `${diff.baseSha}:${path}`, blob: null })),
-      ),
-    );
-  }
-
-  answers(name: string): boolean {
-    return this.under.answers(name) && this.changed.answers(name);
-  }
-
-  get bytes(): number {
-    return this.changed.bytes;
-  }
-
-  filesWithAny(words: readonly string[]): string[] {
-    return [...new Set([...this.under.filesWithAny(words).filter((f) => !this.replaced.has(f)), ...this.changed.filesWithAny(words)])];
-  }
 }
 
 /**
