@@ -6,7 +6,7 @@ export const id = 774;
 export const ids = [774];
 export const modules = {
 
-/***/ 7599:
+/***/ 6126:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7489,7 +7489,6 @@ function grown(array) {
 
 ;// CONCATENATED MODULE: ./src/slicing/word-index.ts
 
-
 /** Blobs read per request while loading, so git inflates the next batch while this one is copied. */
 const BLOBS_PER_READ = 64;
 /** git grep's binary test (`-I`): a NUL in the first 8000 bytes. */
@@ -7509,47 +7508,6 @@ const WORD_BYTES = Uint8Array.from({ length: 256 }, (_, c) => (isWordCode(c) ? 1
  * tables of random identifiers) keeps the first ones whole; the rest are answered by git grep.
  */
 const MAX_NAMES = 4_000_000;
-/** The parsable files of a revision's tree, to be read by blob id (so that an index of another revision can lend the unchanged ones). */
-function entriesOf(tree) {
-    return tree.filter((e) => e.type === 'blob' && isParsablePath(e.path)).map((e) => ({ path: e.path, object: e.id, blob: e.id }));
-}
-/** The parsable files of a revision (see entriesOf). */
-async function revisionEntries(git, rev) {
-    return entriesOf(await git.listTree(rev));
-}
-/**
- * One revision's index seen through another's: the files of `changed` replace the paths in
- * `replaced`. The base of a change differs from its head only in the changed files, so the base
- * needs no second pass over the repository.
- */
-class OverlaidIndex {
-    under;
-    replaced;
-    changed;
-    constructor(under, replaced, changed) {
-        this.under = under;
-        this.replaced = replaced;
-        this.changed = changed;
-    }
-    /** The base of `diff` from its head's index: only the diff's files are read again, as they were in the base. */
-    static async baseOf(git, head, diff) {
-        const replaced = new Set(diff.files.filter((f) => f.status !== 'deleted').map((f) => f.path));
-        const before = diff.files
-            .filter((f) => f.status !== 'added')
-            .map((f) => f.oldPath ?? f.path)
-            .filter(isParsablePath);
-        return new OverlaidIndex(head, replaced, await WordIndex.build(git, before.map((path) => ({ path, object: `${diff.baseSha}:${path}`, blob: null }))));
-    }
-    answers(name) {
-        return this.under.answers(name) && this.changed.answers(name);
-    }
-    get bytes() {
-        return this.changed.bytes;
-    }
-    filesWithAny(words) {
-        return [...new Set([...this.under.filesWithAny(words).filter((f) => !this.replaced.has(f)), ...this.changed.filesWithAny(words)])];
-    }
-}
 /**
  * Which files of one revision contain each identifier as a whole word — the answer `git grep -l
  * -w -F -I` gives — as an inverted index: each file's distinct names, as numbers, in one array.
@@ -8063,6 +8021,54 @@ function onThread(script, job, signal) {
                 reject(new Error(`the word index thread ended (exit ${code}) before it answered`));
         });
     });
+}
+
+;// CONCATENATED MODULE: ./src/slicing/revision-index.ts
+
+
+// What a revision's word index is built from, and the base of a change seen through its head's
+// index: apart from word-index.ts, which the word index's thread bundles (see index-thread.ts),
+// because they ask the language packs which files are parsable.
+/** The parsable files of a revision's tree, to be read by blob id (so that an index of another revision can lend the unchanged ones). */
+function entriesOf(tree) {
+    return tree.filter((e) => e.type === 'blob' && isParsablePath(e.path)).map((e) => ({ path: e.path, object: e.id, blob: e.id }));
+}
+/** The parsable files of a revision (see entriesOf). */
+async function revisionEntries(git, rev) {
+    return entriesOf(await git.listTree(rev));
+}
+/**
+ * One revision's index seen through another's: the files of `changed` replace the paths in
+ * `replaced`. The base of a change differs from its head only in the changed files, so the base
+ * needs no second pass over the repository.
+ */
+class OverlaidIndex {
+    under;
+    replaced;
+    changed;
+    constructor(under, replaced, changed) {
+        this.under = under;
+        this.replaced = replaced;
+        this.changed = changed;
+    }
+    /** The base of `diff` from its head's index: only the diff's files are read again, as they were in the base. */
+    static async baseOf(git, head, diff) {
+        const replaced = new Set(diff.files.filter((f) => f.status !== 'deleted').map((f) => f.path));
+        const before = diff.files
+            .filter((f) => f.status !== 'added')
+            .map((f) => f.oldPath ?? f.path)
+            .filter(isParsablePath);
+        return new OverlaidIndex(head, replaced, await WordIndex.build(git, before.map((path) => ({ path, object: `${diff.baseSha}:${path}`, blob: null }))));
+    }
+    answers(name) {
+        return this.under.answers(name) && this.changed.answers(name);
+    }
+    get bytes() {
+        return this.changed.bytes;
+    }
+    filesWithAny(words) {
+        return [...new Set([...this.under.filesWithAny(words).filter((f) => !this.replaced.has(f)), ...this.changed.filesWithAny(words)])];
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/name-search.ts
@@ -23273,7 +23279,7 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7599);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6126);
 // The action itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
