@@ -131,6 +131,22 @@ describe('import, attribute and decorator lines', () => {
     }
   });
 
+  it("a repository header's #include changed alone shows where the file uses what the header declares, a replaced one too (re2 4f5fd7a5da: util/logging.h for Abseil's)", async () => {
+    const logging =
+      '#ifndef UTIL_LOGGING_H_\n#define UTIL_LOGGING_H_\n\n#define CHECK(x) if (!(x)) abort()\n#define LOG(level) std::cerr\n\n#endif\n';
+    const strutil = 'std::string StringPrintf(const char* format, ...);\n';
+    const bitmap = (includes: string): string =>
+      `#include <string>\n${includes}\n\nnamespace re2 {\n\nint Find(int n) {\n  int k = n + 1;\n  CHECK(n > 0);\n  return k;\n}\n\nstd::string Name(int n) {\n  return StringPrintf("%d", n);\n}\n\n}  // namespace re2\n`;
+    const f = build(
+      { 'util/logging.h': logging, 'util/strutil.h': strutil, 're2/bitmap.cc': bitmap('#include "util/logging.h"') },
+      { 'util/strutil.h': strutil, 're2/bitmap.cc': bitmap('#include "absl/log/check.h"\n#include "util/strutil.h"') },
+    );
+    for (const algorithm of ['left-flow', 'full-flow'] as const) {
+      const lines = linesIn(sliceAt(await f.slice(algorithm), 're2/bitmap.cc', 2), 're2/bitmap.cc');
+      expect(lines).toEqual(expect.arrayContaining(['+#include "util/strutil.h"', 'CHECK(n > 0);', 'return StringPrintf("%d", n);']));
+    }
+  });
+
   it('an added attribute joins the function below it (Rust), and a decorator its function (Python)', async () => {
     const base = {
       'lib.rs': 'fn helper() -> u8 {\n    1\n}\n\nfn check() {\n    assert_eq!(helper(), 1);\n}\n',
