@@ -9456,6 +9456,8 @@ const WHOLE_BODY_LINES = 25;
 const KEY_LINES = 12;
 /** A change of imports alone shows at most this many statements that use what they bind (or definitions they bind). */
 const IMPORT_USES = 3;
+/** Of a repository file imported whole, at most this many of the names it declares first are looked for. */
+const INCLUDED_NAMES = 300;
 /** What an import can bind, besides a module. */
 const IMPORTED_KINDS = ['type', 'function', 'prototype', 'constant', 'variable', 'macro'];
 /** Lines above a definition looked at for its attributes and doc comment. */
@@ -9503,6 +9505,8 @@ class UnitTrace {
     range;
     /** Changed lines shown with the statement (comments, joined imports; see SeedUnit.riders). */
     riders;
+    /** Deleted base lines shown with this head unit (SeedUnit.deleted). */
+    deleted;
     /** The functions and closures around the change, innermost first: a closure reads its function's locals. */
     chain;
     /** The entries of `chain`, for inScopeHere. */
@@ -9545,6 +9549,7 @@ class UnitTrace {
         this.index = index;
         this.range = range;
         this.riders = unit.riders;
+        this.deleted = unit.deleted;
         this.chain = index.scopeChain(range.start);
         this.chainEntries = new Set(this.chain.map((c) => c.entry));
         const outermost = this.chain[this.chain.length - 1];
@@ -9805,6 +9810,32 @@ class UnitTrace {
      * When the file uses none of them (a re-export, `pub use index::{Index, IndexBuilder}`), the
      * definitions the imports bind, as the import ties them.
      */
+    /**
+     * The names the repository's files imported whole declare (`#include "util/logging.h"`: its
+     * CHECK and LOG), for the changed imports and, on a head unit, the imports deleted with it (a
+     * header replaced by a library's: the uses the new header must still serve).
+     */
+    async includedNames(facts) {
+        const { index } = this;
+        const { pack } = index.loaded;
+        const wanted = facts.map((fact) => ({ side: index.side, fact }));
+        const line = pack.adapter.textImports?.line ?? null;
+        if (line !== null && index.side === 'head') {
+            const map = this.ctx.lineMap(index.path);
+            for (const old of this.deleted)
+                for (const m of map.deletedText(old).matchAll(line))
+                    wanted.push({ side: 'base', fact: { module: m[1], name: null, alias: null, star: true } });
+        }
+        const store = this.ctx.resolver.store;
+        const names = [];
+        for (const { side, fact } of wanted.slice(0, IMPORT_USES)) {
+            const file = pack.adapter.resolveImport(fact, index.path, await store.pathSet(side))[0];
+            const module = file === undefined ? null : await store.charged(side, file, store.spent.extra);
+            if (module instanceof FileIndex)
+                names.push(...module.firstTopLevel(INCLUDED_NAMES).map((d) => d.name));
+        }
+        return names;
+    }
     async importUses() {
         const { index } = this;
         const lines = [...numbersFrom(this.range.start, this.range.end), ...this.riders];
@@ -9815,7 +9846,10 @@ class UnitTrace {
         const { pack } = index.loaded;
         const names = facts.map((f) => importBinding(f, pack)).filter((n) => n !== null);
         // A library module imported whole (`#include <functional>`) binds no name: the names the pack knows it declares, used bare or qualified, not as an object's member.
-        const library = facts.flatMap((f) => (f.star ? pack.adapter.libraryNames(f.module) : []));
+        const library = [
+            ...facts.flatMap((f) => (f.star ? pack.adapter.libraryNames(f.module) : [])),
+            ...(await this.includedNames(facts.filter((f) => f.star))),
+        ];
         const patterns = [
             ...(names.length > 0 ? [wholeWords(names)] : []),
             ...(library.length > 0 ? [new RegExp(`(?<!\\.|->)${wholeWords(library).source}`)] : []),
