@@ -147,6 +147,24 @@ describe('import, attribute and decorator lines', () => {
     }
   });
 
+  it("an added module's header and its imports go with its first changed member (Rust: `mod tests { use super::*;`)", async () => {
+    const base = 'pub fn f() -> u8 {\n    1\n}\n';
+    const test = (name: string, value: number): string =>
+      `\n    #[test]\n    fn ${name}() {\n        assert_eq!(f() + ${value}, ${value + 1});\n    }\n`;
+    const added = `\n#[cfg(test)]\nmod tests {\n    use super::*;\n${test('one', 0)}${test('two', 1)}}\n`;
+    const f = build({ 'lib.rs': base }, { 'lib.rs': base + added });
+    for (const algorithm of ['left-flow', 'full-flow'] as const) {
+      const result = await f.slice(algorithm);
+      expect({ algorithm, slices: result.slices.map((s) => changedIn(s).filter((l) => l !== '+' && l !== '+}')) }).toEqual({
+        algorithm,
+        slices: [
+          ['+#[cfg(test)]', '+mod tests {', '+use super::*;', '+#[test]', '+fn one() {', '+assert_eq!(f() + 0, 1);'],
+          ['+mod tests {', '+#[test]', '+fn two() {', '+assert_eq!(f() + 1, 2);'],
+        ],
+      });
+    }
+  });
+
   it('an added attribute joins the function below it (Rust), and a decorator its function (Python)', async () => {
     const base = {
       'lib.rs': 'fn helper() -> u8 {\n    1\n}\n\nfn check() {\n    assert_eq!(helper(), 1);\n}\n',

@@ -196,13 +196,14 @@ function definitionBelow(unit: SeedUnit, candidates: readonly SeedUnit[]): SeedU
 const CARRIED_GAP = 64;
 
 /**
- * True when every line between two units of a segment is a changed line the segment carries (an
- * import joined to it, as a `use` at the top of a function body below the changed header) or has
- * nothing to review: the statements there are the segment's own, and the units are contiguous.
+ * True when every line between two units of a segment is a changed line the segment or the next
+ * unit carries (an import joined to it, as a `use` at the top of a function body below the changed
+ * header; the next unit's attributes) or has nothing to review: the statements there are the
+ * segment's own, and the units are contiguous.
  */
 function carriedBetween(segment: readonly SeedUnit[], prev: SeedUnit, next: SeedUnit): boolean {
   if (next.range.start - prev.range.end - 1 > CARRIED_GAP) return false;
-  const carried = new Set(segment.flatMap((u) => u.riders));
+  const carried = new Set([...segment, next].flatMap((u) => u.riders));
   return numbersFrom(prev.range.end + 1, next.range.start - 1).every((l) => carried.has(l) || prev.index.isTrivialLine(l));
 }
 
@@ -282,8 +283,8 @@ export class SeedCache {
 
   /**
    * Algorithm 4: takes the first cached statement and the ones following it in the same file,
-   * side and function (or in a closure whose header the segment holds) with no unchanged statement
-   * between them.
+   * side and function (or in a closure whose header the segment holds, or in the scope whose header
+   * alone the segment is) with no unchanged statement between them.
    */
   takeContiguous(): SeedUnit[] {
     const first = this.peek();
@@ -297,7 +298,9 @@ export class SeedCache {
       const nextFn = next.index.functionAt(next.range.start);
       // A closure whose header the segment holds (`it('x', () => {`): its changed body goes with that header.
       const opened = nextFn !== null && nextFn.start >= first.range.start && nextFn.start <= prev.range.end;
-      if ((fn?.start ?? null) !== (nextFn?.start ?? null) && !opened) break;
+      // A scope's header alone (`mod tests {` with its `use` lines, a class's first line): its first changed member goes with it.
+      const entered = segment.length === 1 && first.index.enclosingHeaders(next.range).includes(first.range.start);
+      if ((fn?.start ?? null) !== (nextFn?.start ?? null) && !opened && !entered) break;
       if (first.index.statementBetween(prev.range, next.range) && !carriedBetween(segment, prev, next)) break;
       this.take(next);
       segment.push(next);
