@@ -97,14 +97,17 @@ describe('import, attribute and decorator lines', () => {
         'tests/tests.rs': 'mod index;\n',
         'tests/index/mod.rs': '// Indexing.\n',
         'tests/index/basic.rs': basic,
+        'tests/index/disallowed.rs': 'rgtest!(pre, |dir: Dir| {\n    dir.create("a");\n});\n',
       },
-      { 'tests/index/mod.rs': '// Indexing.\nmod basic;\n' },
+      { 'tests/index/mod.rs': '// Indexing.\nmod basic;\n#[cfg(unix)]\nmod disallowed;\n' },
     );
     for (const algorithm of ['left-flow', 'full-flow'] as const) {
       const result = await f.slice(algorithm);
       expect(result.slices).toHaveLength(1);
       const shown = linesIn(result.slices[0] as Slice, 'tests/index/basic.rs');
       expect({ algorithm, shown }).toEqual({ algorithm, shown: expect.arrayContaining(['fn read_no_index() {', 'fn write() {}']) });
+      // A module of macro calls only: its first line.
+      expect(linesIn(result.slices[0] as Slice, 'tests/index/disallowed.rs')).toEqual(['rgtest!(pre, |dir: Dir| {']);
     }
   });
 

@@ -436,7 +436,8 @@ export class UnitTrace {
   async importUses(): Promise<void> {
     const { index } = this;
     const lines = [...numbersFrom(this.range.start, this.range.end), ...this.riders];
-    if (lines.some((l) => index.attachedAt(l) !== 'import' && !index.isTrivialLine(l))) return;
+    // Imports with the attributes on them (`#[cfg(unix)] mod imp;`), nothing else.
+    if (lines.some((l) => index.attachedAt(l) === null && !index.isTrivialLine(l))) return;
     const changed = new Set(lines);
     const facts = index.imports.filter((f) => f.line !== undefined && changed.has(f.line));
     const { pack } = index.loaded;
@@ -465,7 +466,15 @@ export class UnitTrace {
     for (const fact of facts.filter((f) => f.name === null && !f.star).slice(0, IMPORT_USES)) {
       const file = pack.adapter.resolveImport(fact, index.path, paths)[0];
       const module = file === undefined ? null : await store.charged(index.side, file, store.spent.extra);
-      if (module instanceof FileIndex) for (const d of module.firstTopLevel(IMPORT_USES)) this.addDefinition(d);
+      if (!(module instanceof FileIndex)) continue;
+      const first = module.firstTopLevel(IMPORT_USES);
+      for (const d of first) this.addDefinition(d);
+      // A module of no definitions (`rgtest!(name, |dir| { .. });` calls): its first line of code.
+      const code =
+        first.length > 0
+          ? undefined
+          : numbersFrom(1, module.lines.length).find((n) => module.attachedAt(n) === null && !module.isTrivialLine(n));
+      if (code !== undefined) this.content.add(module.path, module.side, [code]);
     }
     const queries = [...new Set(facts.filter((f) => f.name !== null && !bindsModule(f, pack)).map((f) => importBinding(f, pack)))]
       .filter((n): n is string => n !== null)
