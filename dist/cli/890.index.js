@@ -10697,7 +10697,8 @@ class UnitTrace {
     async importUses() {
         const { index } = this;
         const lines = [...numbersFrom(this.range.start, this.range.end), ...this.riders];
-        if (lines.some((l) => index.attachedAt(l) !== 'import' && !index.isTrivialLine(l)))
+        // Imports with the attributes on them (`#[cfg(unix)] mod imp;`), nothing else.
+        if (lines.some((l) => index.attachedAt(l) === null && !index.isTrivialLine(l)))
             return;
         const changed = new Set(lines);
         const facts = index.imports.filter((f) => f.line !== undefined && changed.has(f.line));
@@ -10730,9 +10731,17 @@ class UnitTrace {
         for (const fact of facts.filter((f) => f.name === null && !f.star).slice(0, IMPORT_USES)) {
             const file = pack.adapter.resolveImport(fact, index.path, paths)[0];
             const module = file === undefined ? null : await store.charged(index.side, file, store.spent.extra);
-            if (module instanceof FileIndex)
-                for (const d of module.firstTopLevel(IMPORT_USES))
-                    this.addDefinition(d);
+            if (!(module instanceof FileIndex))
+                continue;
+            const first = module.firstTopLevel(IMPORT_USES);
+            for (const d of first)
+                this.addDefinition(d);
+            // A module of no definitions (`rgtest!(name, |dir| { .. });` calls): its first line of code.
+            const code = first.length > 0
+                ? undefined
+                : numbersFrom(1, module.lines.length).find((n) => module.attachedAt(n) === null && !module.isTrivialLine(n));
+            if (code !== undefined)
+                this.content.add(module.path, module.side, [code]);
         }
         const queries = [...new Set(facts.filter((f) => f.name !== null && !bindsModule(f, pack)).map((f) => importBinding(f, pack)))]
             .filter((n) => n !== null)
@@ -12610,14 +12619,15 @@ function definitionBelow(unit, candidates) {
 /** Lines between two units looked at for what the segment carries (see carriedBetween), at most. */
 const CARRIED_GAP = 64;
 /**
- * True when every line between two units of a segment is a changed line the segment carries (an
- * import joined to it, as a `use` at the top of a function body below the changed header) or has
- * nothing to review: the statements there are the segment's own, and the units are contiguous.
+ * True when every line between two units of a segment is a changed line the segment or the next
+ * unit carries (an import joined to it, as a `use` at the top of a function body below the changed
+ * header; the next unit's attributes) or has nothing to review: the statements there are the
+ * segment's own, and the units are contiguous.
  */
 function carriedBetween(segment, prev, next) {
     if (next.range.start - prev.range.end - 1 > CARRIED_GAP)
         return false;
-    const carried = new Set(segment.flatMap((u) => u.riders));
+    const carried = new Set([...segment, next].flatMap((u) => u.riders));
     return numbersFrom(prev.range.end + 1, next.range.start - 1).every((l) => carried.has(l) || prev.index.isTrivialLine(l));
 }
 /** The unit nearest to `unit` by lines (the one below on a tie), or undefined when there is none. */
@@ -12696,8 +12706,8 @@ class SeedCache {
     }
     /**
      * Algorithm 4: takes the first cached statement and the ones following it in the same file,
-     * side and function (or in a closure whose header the segment holds) with no unchanged statement
-     * between them.
+     * side and function (or in a closure whose header the segment holds, or in the scope whose header
+     * alone the segment is) with no unchanged statement between them.
      */
     takeContiguous() {
         const first = this.peek();
@@ -12713,7 +12723,9 @@ class SeedCache {
             const nextFn = next.index.functionAt(next.range.start);
             // A closure whose header the segment holds (`it('x', () => {`): its changed body goes with that header.
             const opened = nextFn !== null && nextFn.start >= first.range.start && nextFn.start <= prev.range.end;
-            if ((fn?.start ?? null) !== (nextFn?.start ?? null) && !opened)
+            // A scope's header alone (`mod tests {` with its `use` lines, a class's first line): its first changed member goes with it.
+            const entered = segment.length === 1 && first.index.enclosingHeaders(next.range).includes(first.range.start);
+            if ((fn?.start ?? null) !== (nextFn?.start ?? null) && !opened && !entered)
                 break;
             if (first.index.statementBetween(prev.range, next.range) && !carriedBetween(segment, prev, next))
                 break;
