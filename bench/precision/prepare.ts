@@ -63,6 +63,17 @@ const LEAN_CMAKE = [
 ];
 
 /**
+ * `-DX=OFF` for the repository's own options that build tests or benchmarks (snappy's
+ * `option(SNAPPY_BUILD_TESTS … ON)`, whose googletest submodule a mirror lacks): their sources get
+ * the flags clangd infers from their neighbours, as LevelDB's do.
+ */
+export function ownTestOptionsOff(tree: string): string[] {
+  const text = readFileSync(path.join(tree, 'CMakeLists.txt'), 'utf8');
+  const names = [...text.matchAll(/^\s*option\s*\(\s*(\w*(?:TEST|BENCHMARK)S?\w*)\s/gim)].map((m) => m[1] as string);
+  return [...new Set(names)].map((name) => `-D${name}=OFF`);
+}
+
+/**
  * The folder of a compile_commands.json for the checkout: one the repository keeps, else CMake's
  * (configured once into `shared`, reused across commits), else null (clangd guesses flags).
  */
@@ -72,7 +83,7 @@ export function compileCommandsFor(tree: string, shared: string): string | null 
   if (existsSync(path.join(build, 'compile_commands.json'))) return build;
   if (!existsSync(path.join(tree, 'CMakeLists.txt'))) return null;
   mkdirSync(build, { recursive: true });
-  for (const extra of [[], LEAN_CMAKE]) {
+  for (const extra of [[], [...LEAN_CMAKE, ...ownTestOptionsOff(tree)]]) {
     const run = spawnSync(
       'nice',
       ['-n', '10', 'cmake', '-S', tree, '-B', build, '-DCMAKE_EXPORT_COMPILE_COMMANDS=ON', '-DCMAKE_BUILD_TYPE=Debug', ...extra],
