@@ -3,7 +3,14 @@ import { NAMESPACE_LINE } from '../../bench/precision/resolvers.js';
 
 describe("bench:precision: clangd's answer for a namespace qualifier is no definition", () => {
   it('matches the lines that open a namespace', () => {
-    for (const line of ['namespace port {', 'namespace snappy {', '  inline namespace v1 {', 'namespace a::b {', 'namespace leveldb']) {
+    for (const line of [
+      'namespace port {',
+      'namespace snappy {',
+      '  inline namespace v1 {',
+      'namespace a::b {',
+      'namespace leveldb',
+      'namespace {',
+    ]) {
       expect({ line, namespace: NAMESPACE_LINE.test(line) }).toEqual({ line, namespace: true });
     }
   });

@@ -296,9 +296,11 @@ export const goplsResolver: ResolverKind = {
 /**
  * A line that opens a C++ namespace: clangd answers a namespace qualifier (`port` of
  * `port::Snappy_Compress`) with one of the many lines that open it. A namespace has no one
- * definition, as a Go package has none, so such an answer is no definition.
+ * definition, as a Go package has none, so such an answer is no definition; nor is an anonymous
+ * namespace's line, which clangd gives for a function named inside a macro it cannot read
+ * (snappy's `BENCHMARK(BM_UFlat)` without the benchmark library's flags).
  */
-export const NAMESPACE_LINE = /^\s*(?:inline\s+)?namespace\s+[\w:]+\s*(?:\{.*)?$/;
+export const NAMESPACE_LINE = /^\s*(?:inline\s+)?namespace(?:\s+[\w:]+)?\s*(?:\{.*)?$/;
 
 export const clangdResolver: ResolverKind = {
   family: 'c',
