@@ -6,7 +6,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { Definition, Resolver } from './resolvers.js';
+import type { Definition, Resolver } from './resolver.js';
 import { sourceRoot } from '../checkout.js';
 
 /** The source roots of a checkout: each Java file's folder less its package's path. */

@@ -2,7 +2,7 @@
 // resolver's answer at the name's use.
 import path from 'node:path';
 import type { Resolution } from '../../src/types.js';
-import type { Definition } from './resolvers.js';
+import type { Definition } from './resolver.js';
 
 export type ShownDefinition = Resolution['definitions'][number];
 

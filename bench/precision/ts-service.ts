@@ -6,7 +6,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type * as ts from 'typescript';
 import { typescript } from '../checkout.js';
-import type { Definition, Resolver } from './resolvers.js';
+import type { Definition, Resolver } from './resolver.js';
 
 /** The nearest tsconfig.json or jsconfig.json above a file, inside the checkout. */
 function nearestConfig(tree: string, file: string): string | null {
