@@ -75,15 +75,16 @@ class LspResolver implements Resolver {
     private readonly languageId: (file: string) => string,
     private readonly methods: ('textDocument/definition' | 'textDocument/declaration')[],
     private readonly timeoutMs: number,
-    private readonly importLine: RegExp | null = null,
+    /** A line that names a package or a namespace (Go's import line, C++'s `namespace x {`): an answer there is no definition. */
+    private readonly qualifierLine: RegExp | null = null,
     /** Reads a definition's extent from the syntax tree (the pack's grammar id by file) instead of asking the server for the file's symbols. */
     private readonly syntaxFor: ((file: string) => string | null) | null = null,
   ) {}
 
-  private isImport(d: Definition): boolean {
-    if (this.importLine === null) return false;
+  private isQualifier(d: Definition): boolean {
+    if (this.qualifierLine === null) return false;
     const text = readFileSync(path.join(this.tree, d.file), 'utf8').split('\n')[d.line - 1] ?? '';
-    return this.importLine.test(text);
+    return this.qualifierLine.test(text);
   }
 
   private open(file: string): string {
@@ -109,7 +110,7 @@ class LspResolver implements Resolver {
       return null;
     }
     // A Go package qualifier (`fmt` of `fmt.Sprintf`) is answered with its import line, a C++ namespace with a line opening it: the name of a package, not a definition.
-    return [...found.values()].filter((d) => !(d.inside && this.isImport(d)));
+    return [...found.values()].filter((d) => !(d.inside && this.isQualifier(d)));
   }
 
   async extent(definition: Definition): Promise<{ start: number; end: number } | null> {
