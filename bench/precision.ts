@@ -37,6 +37,12 @@ import { usesOnLines, type Use } from './precision/uses.js';
 import { judgeShown, type Judged } from './precision/shown.js';
 import { attachedOnly, indexesFrom } from './precision/attached-only.js';
 
+/** What a child's stderr says went wrong: the error's own line (Node prints it above the stack), else its last lines. */
+function failureOf(stderr: string): string {
+  const lines = stderr.trim().split('\n');
+  return lines.find((l) => /^\s*(?:\w+ )?\w*Error\b/.test(l))?.trim() ?? lines.slice(-3).join(' | ');
+}
+
 const { values } = parseArgs({
   options: {
     repo: { type: 'string' },
@@ -574,9 +580,7 @@ for (const sha of commits) {
     },
   );
   if (child.status !== 0) {
-    console.log(
-      `${sha.slice(0, 10)}\tfailed (exit ${child.status ?? child.signal}): ${(child.stderr ?? '').trim().split('\n').slice(-3).join(' | ')}`,
-    );
+    console.log(`${sha.slice(0, 10)}\tfailed (exit ${child.status ?? child.signal}): ${failureOf(child.stderr ?? '')}`);
     continue;
   }
   let r: CommitResult;
