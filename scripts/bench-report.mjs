@@ -53,9 +53,12 @@ export function describeMachine({ loadBefore, loadAfter, date, command }) {
 export function describeRepository(dir, rev = 'HEAD') {
   const git = (...args) => spawnSync('git', ['-C', dir, ...args], { encoding: 'utf8' }).stdout?.trim() ?? '';
   const url = git('config', '--get', 'remote.origin.url');
-  const fromUrl = /([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(url);
+  // A clone of a local mirror (`/work/.mirror/facebook+rocksdb/repo`) is named by the mirror's folder, as the mirror itself is.
+  const local = url.startsWith('/') ? url : null;
+  const fromUrl = local === null ? /([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(url) : null;
+  const place = local ?? dir;
   const folder =
-    ['repo', '.git'].includes(path.basename(dir)) || dir.endsWith('.git') ? path.basename(path.dirname(dir)) : path.basename(dir);
+    ['repo', '.git'].includes(path.basename(place)) || place.endsWith('.git') ? path.basename(path.dirname(place)) : path.basename(place);
   const name = fromUrl ? `${fromUrl[1]}/${fromUrl[2]}` : folder.replace('+', '/');
   return `${name} at ${git('rev-parse', '--short=10', rev)} (${git('log', '-1', '--format=%cs', rev)})`;
 }

@@ -1,9 +1,11 @@
 /** The performance page is written by `npm run bench:report` from one run, never by hand. */
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error -- a plain .mjs script without type declarations
-import { renderPage } from '../../scripts/bench-report.mjs';
+import { describeRepository, renderPage } from '../../scripts/bench-report.mjs';
 
 const machine = (load: number[]) => ({
   date: '2026-11-28T08:00:00Z',
@@ -159,5 +161,24 @@ describe('npm run bench:report', () => {
     expect(page).toMatch(/^# Performance\n\n<!-- Written by `npm run bench:report` from one benchmark run;/);
     expect(page).toMatch(/^Measured \d{4}-\d\d-\d\dT[\d:]+Z on .+, \d+ cores, /m);
     expect(page).toMatch(/^```sh\nnpm run bench:report -- /m);
+  });
+});
+
+describe('the repository a page names', () => {
+  it("names a clone of a local mirror (owner+name/repo) by the mirror's folder, not by the last two parts of its path", () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'keybug-describe-'));
+    try {
+      const mirror = path.join(root, 'facebook+rocksdb', 'repo');
+      mkdirSync(mirror, { recursive: true });
+      const git = (cwd: string, ...args: string[]): string => execFileSync('git', ['-C', cwd, ...args], { encoding: 'utf8' });
+      git(mirror, 'init', '-q');
+      git(mirror, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-q', '--allow-empty', '-m', 'x');
+      const clone = path.join(root, 'rocksdb');
+      execFileSync('git', ['clone', '-q', mirror, clone]);
+      expect(describeRepository(mirror)).toMatch(/^facebook\/rocksdb at [0-9a-f]{10} /);
+      expect(describeRepository(clone)).toMatch(/^facebook\/rocksdb at [0-9a-f]{10} /);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
