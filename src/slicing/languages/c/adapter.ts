@@ -241,6 +241,8 @@ function declaredNames(node: Node, dialect: CTypeReader): DeclaredName[] {
 const MACRO = String.raw`(?:[A-Z][A-Z0-9_]{3,}\([^;{}()]{0,200}\)|[A-Z][A-Z0-9]*_[A-Z0-9_]*\b)`;
 /** Words that name what a leading macro does to a declaration. */
 const EXPORT_WORDS = 'EXPORT|API|DLL|PUBLIC|EXTERN|DECL|VISIBLE|HIDDEN|INLINE|NOINLINE|DEPRECATED|NODISCARD';
+/** A macro named for one of EXPORT_WORDS (`LEVELDB_EXPORT`, `CJSON_PUBLIC`): the name of a leading export macro, bare or wrapping the type. */
+const EXPORT_MACRO = String.raw`[A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*`;
 
 /** Each pattern's match starts a capitalised word: checked first, so the costly look-behind runs only there (4x faster). */
 const AT_WORD = String.raw`(?=[A-Z])(?<!\w)`;
@@ -263,7 +265,7 @@ const ANNOTATIONS: RegExp[] = [
   new RegExp(AT_WORD + String.raw`(?<=\b[A-Za-z_][\w:<>]*[\s*&]+[A-Za-z_]\w*\s+)(${MACRO}\s*)(?=[;=])`, 'g'),
   new RegExp(
     AT_WORD +
-      String.raw`(?<=^[ \t]*(?:(?:static|inline|extern|virtual|friend|constexpr)\s+)*)([A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*(?:\([^;{}()]*\))?\s+)(?=[A-Za-z_])`,
+      String.raw`(?<=^[ \t]*(?:(?:static|inline|extern|virtual|friend|constexpr)\s+)*)(${EXPORT_MACRO}(?:\([^;{}()]*\))?\s+)(?=[A-Za-z_])`,
     'gm',
   ),
 ];
@@ -275,7 +277,7 @@ const ANNOTATIONS: RegExp[] = [
  */
 const TYPE_WRAPPING_EXPORT = new RegExp(
   AT_WORD +
-    String.raw`(?<=^[ \t]*(?:(?:static|inline|extern)\s+)*)([A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*\()([A-Za-z_][\w \t*&:<>,]*)(\))(?=\s*\**\s*[A-Za-z_]\w*\s*\()`,
+    String.raw`(?<=^[ \t]*(?:(?:static|inline|extern)\s+)*)(${EXPORT_MACRO}\()([A-Za-z_][\w \t*&:<>,]*)(\))(?=\s*\**\s*[A-Za-z_]\w*\s*\()`,
   'gm',
 );
 
