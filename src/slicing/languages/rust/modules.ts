@@ -110,6 +110,8 @@ function crateOf(file: string, paths: PathSet): Crate {
     const rel = path.posix.relative(manifest, file);
     const target = TARGET_FOLDERS.find((t) => rel.startsWith(`${t}/`));
     const lib = workspace(paths).libPath.get(manifest);
+    // A target whose root lies outside src/ (`[[bin]] path = "crates/core/main.rs"`): its folder holds its modules.
+    const targetRoot = rel.startsWith('src/') ? null : targetAround(file, workspace(paths).targetPaths.get(manifest));
     if (target !== undefined) {
       const folder = join(manifest, target);
       // A top-level file of tests/ or examples/ is its own crate root; files below are its modules.
@@ -118,10 +120,8 @@ function crateOf(file: string, paths: PathSet): Crate {
       crate = { folder: parent(lib), roots: [lib] };
     } else if (rel === 'build.rs') {
       crate = { folder: manifest, roots: [file] };
-    } else if (!rel.startsWith('src/') && targetAround(file, workspace(paths).targetPaths.get(manifest)) !== null) {
-      // A target whose root lies outside src/ (`[[bin]] path = "crates/core/main.rs"`): its folder holds its modules.
-      const root = targetAround(file, workspace(paths).targetPaths.get(manifest)) as string;
-      crate = { folder: parent(root), roots: [root] };
+    } else if (targetRoot !== null) {
+      crate = { folder: parent(targetRoot), roots: [targetRoot] };
     } else {
       const folder = join(manifest, 'src');
       crate = { folder, roots: ['lib.rs', 'main.rs'].map((f) => join(folder, f)).filter((f) => paths.has(f)) };
