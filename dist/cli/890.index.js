@@ -6079,6 +6079,8 @@ function declaredNames(node, dialect) {
 const MACRO = String.raw `(?:[A-Z][A-Z0-9_]{3,}\([^;{}()]{0,200}\)|[A-Z][A-Z0-9]*_[A-Z0-9_]*\b)`;
 /** Words that name what a leading macro does to a declaration. */
 const EXPORT_WORDS = 'EXPORT|API|DLL|PUBLIC|EXTERN|DECL|VISIBLE|HIDDEN|INLINE|NOINLINE|DEPRECATED|NODISCARD';
+/** A macro named for one of EXPORT_WORDS (`LEVELDB_EXPORT`, `CJSON_PUBLIC`): the name of a leading export macro, bare or wrapping the type. */
+const EXPORT_MACRO = String.raw `[A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*`;
 /** Each pattern's match starts a capitalised word: checked first, so the costly look-behind runs only there (4x faster). */
 const AT_WORD = String.raw `(?=[A-Z])(?<!\w)`;
 /**
@@ -6092,7 +6094,7 @@ const ANNOTATIONS = [
         String.raw `(?<=\b(?!(?:if|while|for|switch|return|sizeof|catch)\b)[A-Za-z_]\w*\s*\([^;{}]{0,400}\)\s*(?:const\s*)?(?:noexcept\s*)?)((?:${MACRO}\s*)+)(?=[{;=]|override\b|final\b)`, 'g'),
     new RegExp(AT_WORD + String.raw `(?<=\b[A-Za-z_][\w:<>]*[\s*&]+[A-Za-z_]\w*\s+)(${MACRO}\s*)(?=[;=])`, 'g'),
     new RegExp(AT_WORD +
-        String.raw `(?<=^[ \t]*(?:(?:static|inline|extern|virtual|friend|constexpr)\s+)*)([A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*(?:\([^;{}()]*\))?\s+)(?=[A-Za-z_])`, 'gm'),
+        String.raw `(?<=^[ \t]*(?:(?:static|inline|extern|virtual|friend|constexpr)\s+)*)(${EXPORT_MACRO}(?:\([^;{}()]*\))?\s+)(?=[A-Za-z_])`, 'gm'),
 ];
 /**
  * An export macro that wraps the declaration's type (cJSON's `CJSON_PUBLIC(cJSON *) cJSON_Parse(…)`,
@@ -6100,7 +6102,7 @@ const ANNOTATIONS = [
  * so only the macro's name and parentheses are blanked and the type stays.
  */
 const TYPE_WRAPPING_EXPORT = new RegExp(AT_WORD +
-    String.raw `(?<=^[ \t]*(?:(?:static|inline|extern)\s+)*)([A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*\()([A-Za-z_][\w \t*&:<>,]*)(\))(?=\s*\**\s*[A-Za-z_]\w*\s*\()`, 'gm');
+    String.raw `(?<=^[ \t]*(?:(?:static|inline|extern)\s+)*)(${EXPORT_MACRO}\()([A-Za-z_][\w \t*&:<>,]*)(\))(?=\s*\**\s*[A-Za-z_]\w*\s*\()`, 'gm');
 /**
  * A line holding only an ALL_CAPS word with an underscore, after a line that ends a declaration or
  * opens or closes a block (or another such line): a macro that expands to declarations, such as
@@ -7576,6 +7578,8 @@ function crateOf(file, paths) {
         const rel = external_node_path_default().posix.relative(manifest, file);
         const target = TARGET_FOLDERS.find((t) => rel.startsWith(`${t}/`));
         const lib = workspace(paths).libPath.get(manifest);
+        // A target whose root lies outside src/ (`[[bin]] path = "crates/core/main.rs"`): its folder holds its modules.
+        const targetRoot = rel.startsWith('src/') ? null : targetAround(file, workspace(paths).targetPaths.get(manifest));
         if (target !== undefined) {
             const folder = join(manifest, target);
             // A top-level file of tests/ or examples/ is its own crate root; files below are its modules.
@@ -7587,10 +7591,8 @@ function crateOf(file, paths) {
         else if (rel === 'build.rs') {
             crate = { folder: manifest, roots: [file] };
         }
-        else if (!rel.startsWith('src/') && targetAround(file, workspace(paths).targetPaths.get(manifest)) !== null) {
-            // A target whose root lies outside src/ (`[[bin]] path = "crates/core/main.rs"`): its folder holds its modules.
-            const root = targetAround(file, workspace(paths).targetPaths.get(manifest));
-            crate = { folder: modules_parent(root), roots: [root] };
+        else if (targetRoot !== null) {
+            crate = { folder: modules_parent(targetRoot), roots: [targetRoot] };
         }
         else {
             const folder = join(manifest, 'src');
