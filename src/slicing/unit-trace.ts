@@ -404,9 +404,60 @@ export class UnitTrace {
    * first statements of the file that use what the changed imports bind, with the headers around
    * them, so the slice shows what the imports serve (the calls a changed module path now reaches, the
    * `memcpy` an added `#include <string.h>` declares: LanguageAdapter.libraryNames).
-   * When the file uses none of them (a re-export, `pub use index::{Index, IndexBuilder}`), the
-   * definitions the imports bind, as the import ties them.
+   * When the file uses none of them (a re-export, `pub use index::{Index, IndexBuilder}`), what the
+   * imports bind: the first definitions of a module bound whole, and the definitions of a name
+   * imported, as the import ties them.
    */
+  async importUses(): Promise<void> {
+    const facts = this.importsAlone();
+    if (facts === null) return;
+    const uses = await this.importUsePatterns(facts);
+    if (uses.length === 0 || this.showUses(uses) > 0) return;
+    await this.boundModules(facts);
+    await this.boundDefinitions(facts);
+  }
+
+  /** The imports the unit changes, when it changes nothing else (attributes on them aside: `#[cfg(unix)] mod imp;`); else null. */
+  private importsAlone(): ImportFact[] | null {
+    const { index } = this;
+    const lines = [...numbersFrom(this.range.start, this.range.end), ...this.riders];
+    if (lines.some((l) => index.attachedAt(l) === null && !index.isTrivialLine(l))) return null;
+    const changed = new Set(lines);
+    return index.imports.filter((f) => f.line !== undefined && changed.has(f.line));
+  }
+
+  /**
+   * What a use of the imports looks like: a name they bind, or a name a library or repository
+   * module imported whole (`#include <functional>`, which binds no name) declares, used bare or
+   * qualified, not as an object's member.
+   */
+  private async importUsePatterns(facts: readonly ImportFact[]): Promise<RegExp[]> {
+    const { pack } = this.index.loaded;
+    const names = facts.map((f) => importBinding(f, pack)).filter((n): n is string => n !== null);
+    const library = [
+      ...facts.flatMap((f) => (f.star ? pack.adapter.libraryNames(f.module) : [])),
+      ...(await this.includedNames(facts.filter((f) => f.star))),
+    ];
+    return [
+      ...(names.length > 0 ? [wholeWords(names)] : []),
+      ...(library.length > 0 ? [new RegExp(`(?<!\\.|->)${wholeWords(library).source}`)] : []),
+    ];
+  }
+
+  /** The first statements of the file (IMPORT_USES of them) matching a pattern, with the headers around them; how many. */
+  private showUses(patterns: readonly RegExp[]): number {
+    const { index } = this;
+    let shown = 0;
+    for (let n = 1; n <= index.lines.length && shown < IMPORT_USES; n++) {
+      if (index.attachedAt(n) !== null || index.isCommentLine(n)) continue;
+      const text = index.lines.line(n);
+      if (!patterns.some((p) => p.test(text))) continue;
+      this.addUnit(index.unitAt(n));
+      shown++;
+    }
+    return shown;
+  }
+
   /**
    * The names the repository's files imported whole declare (`#include "util/logging.h"`: its
    * CHECK and LOG), for the changed imports and, on a head unit, the imports deleted with it (a
@@ -414,59 +465,27 @@ export class UnitTrace {
    */
   private async includedNames(facts: readonly ImportFact[]): Promise<string[]> {
     const { index } = this;
-    const { pack } = index.loaded;
     const wanted = facts.map((fact) => ({ side: index.side, fact }));
-    const line = pack.adapter.textImports?.line ?? null;
+    const line = index.loaded.pack.adapter.textImports?.line ?? null;
     if (line !== null && index.side === 'head') {
       const map = this.ctx.lineMap(index.path);
       for (const old of this.deleted)
         for (const m of map.deletedText(old).matchAll(line))
           wanted.push({ side: 'base', fact: { module: m[1] as string, name: null, alias: null, star: true } });
     }
-    const store = this.ctx.resolver.store;
     const names: string[] = [];
     for (const { side, fact } of wanted.slice(0, IMPORT_USES)) {
-      const file = pack.adapter.resolveImport(fact, index.path, await store.pathSet(side))[0];
-      const module = file === undefined ? null : await store.charged(side, file, store.spent.extra);
-      if (module instanceof FileIndex) names.push(...module.firstTopLevel(INCLUDED_NAMES).map((d) => d.name));
+      const module = await this.importedFile(side, fact);
+      if (module !== null) names.push(...module.firstTopLevel(INCLUDED_NAMES).map((d) => d.name));
     }
     return names;
   }
 
-  async importUses(): Promise<void> {
-    const { index } = this;
-    const lines = [...numbersFrom(this.range.start, this.range.end), ...this.riders];
-    // Imports with the attributes on them (`#[cfg(unix)] mod imp;`), nothing else.
-    if (lines.some((l) => index.attachedAt(l) === null && !index.isTrivialLine(l))) return;
-    const changed = new Set(lines);
-    const facts = index.imports.filter((f) => f.line !== undefined && changed.has(f.line));
-    const { pack } = index.loaded;
-    const names = facts.map((f) => importBinding(f, pack)).filter((n): n is string => n !== null);
-    // A library module imported whole (`#include <functional>`) binds no name: the names the pack knows it declares, used bare or qualified, not as an object's member.
-    const library = [
-      ...facts.flatMap((f) => (f.star ? pack.adapter.libraryNames(f.module) : [])),
-      ...(await this.includedNames(facts.filter((f) => f.star))),
-    ];
-    const patterns = [
-      ...(names.length > 0 ? [wholeWords(names)] : []),
-      ...(library.length > 0 ? [new RegExp(`(?<!\\.|->)${wholeWords(library).source}`)] : []),
-    ];
-    if (patterns.length === 0) return;
-    const uses = (text: string): boolean => patterns.some((p) => p.test(text));
-    let shown = 0;
-    for (let n = 1; n <= index.lines.length && shown < IMPORT_USES; n++) {
-      if (index.attachedAt(n) !== null || index.isCommentLine(n) || !uses(index.lines.line(n))) continue;
-      this.addUnit(index.unitAt(n));
-      shown++;
-    }
-    if (shown > 0) return;
-    // A module bound (`mod index;`, `#[path = "imp.rs"] mod imp;`): what its file declares first.
-    const store = this.ctx.resolver.store;
-    const paths = await store.pathSet(index.side);
+  /** A module bound (`mod index;`, `#[path = "imp.rs"] mod imp;`): what its file declares first, or its first line of code. */
+  private async boundModules(facts: readonly ImportFact[]): Promise<void> {
     for (const fact of facts.filter((f) => f.name === null && !f.star).slice(0, IMPORT_USES)) {
-      const file = pack.adapter.resolveImport(fact, index.path, paths)[0];
-      const module = file === undefined ? null : await store.charged(index.side, file, store.spent.extra);
-      if (!(module instanceof FileIndex)) continue;
+      const module = await this.importedFile(this.index.side, fact);
+      if (module === null) continue;
       const first = module.firstTopLevel(IMPORT_USES);
       for (const d of first) this.addDefinition(d);
       // A module of no definitions (`rgtest!(name, |dir| { .. });` calls): its first line of code.
@@ -476,6 +495,12 @@ export class UnitTrace {
           : numbersFrom(1, module.lines.length).find((n) => module.attachedAt(n) === null && !module.isTrivialLine(n));
       if (code !== undefined) this.content.add(module.path, module.side, [code]);
     }
+  }
+
+  /** The definitions of the names the imports bind (not whole modules), as the import ties them. */
+  private async boundDefinitions(facts: readonly ImportFact[]): Promise<void> {
+    const { index } = this;
+    const { pack } = index.loaded;
     const queries = [...new Set(facts.filter((f) => f.name !== null && !bindsModule(f, pack)).map((f) => importBinding(f, pack)))]
       .filter((n): n is string => n !== null)
       .slice(0, IMPORT_USES)
@@ -486,6 +511,14 @@ export class UnitTrace {
       for (const d of found.get(queryKey(index.side, q)) ?? [])
         if (!d.local)
           this.addDefinition(d, { key: `:${q.name}`, name: q.name, kind: d.kind === 'type' ? 'type' : 'variable', tie: this.tieOf(q, d) });
+  }
+
+  /** The repository file an import leads to first, parsed on the extra budget; null when none or unparsable. */
+  private async importedFile(side: Side, fact: ImportFact): Promise<FileIndex | null> {
+    const store = this.ctx.resolver.store;
+    const file = this.index.loaded.pack.adapter.resolveImport(fact, this.index.path, await store.pathSet(side))[0];
+    const module = file === undefined ? null : await store.charged(side, file, store.spent.extra);
+    return module instanceof FileIndex ? module : null;
   }
 
   /** Forward: the later statements of the function that read what the statement writes or declares. */
