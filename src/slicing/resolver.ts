@@ -523,6 +523,8 @@ class Lookup {
   private outsideTypes: ReadonlySet<string> = new Set();
   /** The side's paths, once asked. */
   private paths: PathSet | null = null;
+  /** What namesRepositoryType answered, by side, file and type. */
+  private readonly repositoryTypes = new Map<string, boolean>();
   /** Types whose members the asking file's star imports make bare names (`C` of `import static a.C.*`). */
   private readonly starred: ReadonlySet<string>;
   /** What the tier had spent when this lookup started. */
@@ -587,16 +589,25 @@ class Lookup {
     return read(arg) && [...lineage].every((t) => read(t) || builtins.has(t)) ? false : null;
   }
 
-  /** True when the file defining `d` sees `type` as a repository file of that name: an import of it that resolves, or a file of its package (its companions) named after it. */
+  /**
+   * True when the file defining `d` sees `type` as a repository file of that name: an import of it
+   * that resolves, or a file of its package (its companions) named after it. Kept per file and type:
+   * relate asks it for every argument of every overload weighed.
+   */
   private namesRepositoryType(d: Definition, type: string): boolean {
     const index = this.store.parsedFile(d.side, d.file);
     const paths = this.paths;
     if (index === null || paths === null) return false;
+    const key = `${d.side}\0${d.file}\0${type}`;
+    const known = this.repositoryTypes.get(key);
+    if (known !== undefined) return known;
     const adapter = index.loaded.pack.adapter;
-    if (index.imports.some((f) => importBinding(f, index.loaded.pack) === type && adapter.resolveImport(f, index.path, paths).length > 0))
-      return true;
     const stem = normalizeStem(type);
-    return adapter.companions(index.path, paths).some((f) => normalizeStem(path.posix.basename(f, path.posix.extname(f))) === stem);
+    const names =
+      index.imports.some((f) => importBinding(f, index.loaded.pack) === type && adapter.resolveImport(f, index.path, paths).length > 0) ||
+      adapter.companions(index.path, paths).some((f) => normalizeStem(path.posix.basename(f, path.posix.extname(f))) === stem);
+    this.repositoryTypes.set(key, names);
+    return names;
   }
 
   /** A callable's parameters as its pack reads them from its declaration's first lines, where the use's pack picks overloads; else null. */
