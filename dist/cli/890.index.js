@@ -9675,6 +9675,8 @@ class Lookup {
     outsideTypes = new Set();
     /** The side's paths, once asked. */
     paths = null;
+    /** What namesRepositoryType answered, by side, file and type. */
+    repositoryTypes = new Map();
     /** Types whose members the asking file's star imports make bare names (`C` of `import static a.C.*`). */
     starred;
     /** What the tier had spent when this lookup started. */
@@ -9738,17 +9740,26 @@ class Lookup {
             return !read(arg) ? false : null;
         return read(arg) && [...lineage].every((t) => read(t) || builtins.has(t)) ? false : null;
     }
-    /** True when the file defining `d` sees `type` as a repository file of that name: an import of it that resolves, or a file of its package (its companions) named after it. */
+    /**
+     * True when the file defining `d` sees `type` as a repository file of that name: an import of it
+     * that resolves, or a file of its package (its companions) named after it. Kept per file and type:
+     * relate asks it for every argument of every overload weighed.
+     */
     namesRepositoryType(d, type) {
         const index = this.store.parsedFile(d.side, d.file);
         const paths = this.paths;
         if (index === null || paths === null)
             return false;
+        const key = `${d.side}\0${d.file}\0${type}`;
+        const known = this.repositoryTypes.get(key);
+        if (known !== undefined)
+            return known;
         const adapter = index.loaded.pack.adapter;
-        if (index.imports.some((f) => importBinding(f, index.loaded.pack) === type && adapter.resolveImport(f, index.path, paths).length > 0))
-            return true;
         const stem = normalizeStem(type);
-        return adapter.companions(index.path, paths).some((f) => normalizeStem(external_node_path_default().posix.basename(f, external_node_path_default().posix.extname(f))) === stem);
+        const names = index.imports.some((f) => importBinding(f, index.loaded.pack) === type && adapter.resolveImport(f, index.path, paths).length > 0) ||
+            adapter.companions(index.path, paths).some((f) => normalizeStem(external_node_path_default().posix.basename(f, external_node_path_default().posix.extname(f))) === stem);
+        this.repositoryTypes.set(key, names);
+        return names;
     }
     /** A callable's parameters as its pack reads them from its declaration's first lines, where the use's pack picks overloads; else null. */
     signatureOf(d) {
@@ -10667,9 +10678,61 @@ class UnitTrace {
      * first statements of the file that use what the changed imports bind, with the headers around
      * them, so the slice shows what the imports serve (the calls a changed module path now reaches, the
      * `memcpy` an added `#include <string.h>` declares: LanguageAdapter.libraryNames).
-     * When the file uses none of them (a re-export, `pub use index::{Index, IndexBuilder}`), the
-     * definitions the imports bind, as the import ties them.
+     * When the file uses none of them (a re-export, `pub use index::{Index, IndexBuilder}`), what the
+     * imports bind: the first definitions of a module bound whole, and the definitions of a name
+     * imported, as the import ties them.
      */
+    async importUses() {
+        const facts = this.importsAlone();
+        if (facts === null)
+            return;
+        const uses = await this.importUsePatterns(facts);
+        if (uses.length === 0 || this.showUses(uses) > 0)
+            return;
+        await this.boundModules(facts);
+        await this.boundDefinitions(facts);
+    }
+    /** The imports the unit changes, when it changes nothing else (attributes on them aside: `#[cfg(unix)] mod imp;`); else null. */
+    importsAlone() {
+        const { index } = this;
+        const lines = [...numbersFrom(this.range.start, this.range.end), ...this.riders];
+        if (lines.some((l) => index.attachedAt(l) === null && !index.isTrivialLine(l)))
+            return null;
+        const changed = new Set(lines);
+        return index.imports.filter((f) => f.line !== undefined && changed.has(f.line));
+    }
+    /**
+     * What a use of the imports looks like: a name they bind, or a name a library or repository
+     * module imported whole (`#include <functional>`, which binds no name) declares, used bare or
+     * qualified, not as an object's member.
+     */
+    async importUsePatterns(facts) {
+        const { pack } = this.index.loaded;
+        const names = facts.map((f) => importBinding(f, pack)).filter((n) => n !== null);
+        const library = [
+            ...facts.flatMap((f) => (f.star ? pack.adapter.libraryNames(f.module) : [])),
+            ...(await this.includedNames(facts.filter((f) => f.star))),
+        ];
+        return [
+            ...(names.length > 0 ? [wholeWords(names)] : []),
+            ...(library.length > 0 ? [new RegExp(`(?<!\\.|->)${wholeWords(library).source}`)] : []),
+        ];
+    }
+    /** The first statements of the file (IMPORT_USES of them) matching a pattern, with the headers around them; how many. */
+    showUses(patterns) {
+        const { index } = this;
+        let shown = 0;
+        for (let n = 1; n <= index.lines.length && shown < IMPORT_USES; n++) {
+            if (index.attachedAt(n) !== null || index.isCommentLine(n))
+                continue;
+            const text = index.lines.line(n);
+            if (!patterns.some((p) => p.test(text)))
+                continue;
+            this.addUnit(index.unitAt(n));
+            shown++;
+        }
+        return shown;
+    }
     /**
      * The names the repository's files imported whole declare (`#include "util/logging.h"`: its
      * CHECK and LOG), for the changed imports and, on a head unit, the imports deleted with it (a
@@ -10677,63 +10740,27 @@ class UnitTrace {
      */
     async includedNames(facts) {
         const { index } = this;
-        const { pack } = index.loaded;
         const wanted = facts.map((fact) => ({ side: index.side, fact }));
-        const line = pack.adapter.textImports?.line ?? null;
+        const line = index.loaded.pack.adapter.textImports?.line ?? null;
         if (line !== null && index.side === 'head') {
             const map = this.ctx.lineMap(index.path);
             for (const old of this.deleted)
                 for (const m of map.deletedText(old).matchAll(line))
                     wanted.push({ side: 'base', fact: { module: m[1], name: null, alias: null, star: true } });
         }
-        const store = this.ctx.resolver.store;
         const names = [];
         for (const { side, fact } of wanted.slice(0, IMPORT_USES)) {
-            const file = pack.adapter.resolveImport(fact, index.path, await store.pathSet(side))[0];
-            const module = file === undefined ? null : await store.charged(side, file, store.spent.extra);
-            if (module instanceof FileIndex)
+            const module = await this.importedFile(side, fact);
+            if (module !== null)
                 names.push(...module.firstTopLevel(INCLUDED_NAMES).map((d) => d.name));
         }
         return names;
     }
-    async importUses() {
-        const { index } = this;
-        const lines = [...numbersFrom(this.range.start, this.range.end), ...this.riders];
-        // Imports with the attributes on them (`#[cfg(unix)] mod imp;`), nothing else.
-        if (lines.some((l) => index.attachedAt(l) === null && !index.isTrivialLine(l)))
-            return;
-        const changed = new Set(lines);
-        const facts = index.imports.filter((f) => f.line !== undefined && changed.has(f.line));
-        const { pack } = index.loaded;
-        const names = facts.map((f) => importBinding(f, pack)).filter((n) => n !== null);
-        // A library module imported whole (`#include <functional>`) binds no name: the names the pack knows it declares, used bare or qualified, not as an object's member.
-        const library = [
-            ...facts.flatMap((f) => (f.star ? pack.adapter.libraryNames(f.module) : [])),
-            ...(await this.includedNames(facts.filter((f) => f.star))),
-        ];
-        const patterns = [
-            ...(names.length > 0 ? [wholeWords(names)] : []),
-            ...(library.length > 0 ? [new RegExp(`(?<!\\.|->)${wholeWords(library).source}`)] : []),
-        ];
-        if (patterns.length === 0)
-            return;
-        const uses = (text) => patterns.some((p) => p.test(text));
-        let shown = 0;
-        for (let n = 1; n <= index.lines.length && shown < IMPORT_USES; n++) {
-            if (index.attachedAt(n) !== null || index.isCommentLine(n) || !uses(index.lines.line(n)))
-                continue;
-            this.addUnit(index.unitAt(n));
-            shown++;
-        }
-        if (shown > 0)
-            return;
-        // A module bound (`mod index;`, `#[path = "imp.rs"] mod imp;`): what its file declares first.
-        const store = this.ctx.resolver.store;
-        const paths = await store.pathSet(index.side);
+    /** A module bound (`mod index;`, `#[path = "imp.rs"] mod imp;`): what its file declares first, or its first line of code. */
+    async boundModules(facts) {
         for (const fact of facts.filter((f) => f.name === null && !f.star).slice(0, IMPORT_USES)) {
-            const file = pack.adapter.resolveImport(fact, index.path, paths)[0];
-            const module = file === undefined ? null : await store.charged(index.side, file, store.spent.extra);
-            if (!(module instanceof FileIndex))
+            const module = await this.importedFile(this.index.side, fact);
+            if (module === null)
                 continue;
             const first = module.firstTopLevel(IMPORT_USES);
             for (const d of first)
@@ -10745,6 +10772,11 @@ class UnitTrace {
             if (code !== undefined)
                 this.content.add(module.path, module.side, [code]);
         }
+    }
+    /** The definitions of the names the imports bind (not whole modules), as the import ties them. */
+    async boundDefinitions(facts) {
+        const { index } = this;
+        const { pack } = index.loaded;
         const queries = [...new Set(facts.filter((f) => f.name !== null && !bindsModule(f, pack)).map((f) => importBinding(f, pack)))]
             .filter((n) => n !== null)
             .slice(0, IMPORT_USES)
@@ -10756,6 +10788,13 @@ class UnitTrace {
             for (const d of found.get(queryKey(index.side, q)) ?? [])
                 if (!d.local)
                     this.addDefinition(d, { key: `:${q.name}`, name: q.name, kind: d.kind === 'type' ? 'type' : 'variable', tie: this.tieOf(q, d) });
+    }
+    /** The repository file an import leads to first, parsed on the extra budget; null when none or unparsable. */
+    async importedFile(side, fact) {
+        const store = this.ctx.resolver.store;
+        const file = this.index.loaded.pack.adapter.resolveImport(fact, this.index.path, await store.pathSet(side))[0];
+        const module = file === undefined ? null : await store.charged(side, file, store.spent.extra);
+        return module instanceof FileIndex ? module : null;
     }
     /** Forward: the later statements of the function that read what the statement writes or declares. */
     forward() {
