@@ -48,8 +48,8 @@ type SpooledPrompt = Omit<PlannedPrompt, 'system'> & { system: number };
  * chooses. close() removes the files.
  */
 export class DryRunPlan {
-  private readonly slicesJson = new Spool<unknown>();
-  private readonly promptSpool = new Spool<SpooledPrompt>();
+  private readonly slicesJson: Spool<unknown>;
+  private readonly promptSpool: Spool<SpooledPrompt>;
   private readonly systems: string[] = [];
   private readonly systemPlaces = new Map<string, number>();
   private readonly planned: PlannedSlice[] = [];
@@ -60,7 +60,16 @@ export class DryRunPlan {
   constructor(
     private readonly pr: PullRequestText,
     private readonly settings: Settings,
-  ) {}
+  ) {
+    this.slicesJson = new Spool();
+    try {
+      this.promptSpool = new Spool();
+    } catch (error) {
+      // The first spool's file is removed when the second cannot be made: the caller gets no plan to close.
+      this.slicesJson.close();
+      throw error;
+    }
+  }
 
   /** Plans these slices' prompts (a part of the change; `guidance` by slice id) and spools them with the slices' JSON. */
   add(slices: readonly Slice[], guidance?: ReadonlyMap<string, SliceGuidance>): void {

@@ -19,7 +19,13 @@ export class Spool<T> {
 
   constructor() {
     this.dir = mkdtempSync(path.join(tmpdir(), 'keybug-spool-'));
-    this.fd = openSync(path.join(this.dir, 'values.jsonl'), 'w+', 0o600);
+    try {
+      this.fd = openSync(path.join(this.dir, 'values.jsonl'), 'w+', 0o600);
+    } catch (error) {
+      // No spool without its file: the folder just made goes too.
+      rmSync(this.dir, { recursive: true, force: true });
+      throw error;
+    }
   }
 
   get length(): number {
