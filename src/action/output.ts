@@ -1,8 +1,7 @@
 import * as core from '@actions/core';
 import { outgoingMarkdown, type Built } from '../safety/markdown-check.js';
 import { neutralizeCommands, redact } from '../safety/redact.js';
-import { writeFileSafely } from '../safety/write-file.js';
-import { maskedPieces } from '../output/report-file.js';
+import { writeMaskedFile } from '../output/report-file.js';
 
 /**
  * Everything the action writes — log lines, annotations, the failure message, step outputs, the
@@ -30,7 +29,7 @@ export const group = <T>(title: string, work: () => Promise<T>): Promise<T> => c
  * cannot. A review's report comes in pieces (jsonPieces), each masked as it is written.
  */
 export function writeReport(file: string, report: object | Iterable<string>): void {
-  writeFileSafely(file, isPieces(report) ? () => maskedPieces(report) : redact(JSON.stringify(report, null, 2)) + '\n');
+  writeMaskedFile(file, isPieces(report) ? report : JSON.stringify(report, null, 2) + '\n');
   setOutput('report', file);
   log(`keybug: report written to ${file}`);
 }

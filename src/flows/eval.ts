@@ -22,10 +22,8 @@ import { renderSweepSvg } from '../eval/svg.js';
 import { sweep, type SweepCase, type SweepGrid } from '../eval/sweep.js';
 import { Git, GitError } from '../git/git.js';
 import { jsonPieces } from '../output/json.js';
-import { maskedPieces } from '../output/report-file.js';
+import { writeMaskedFile } from '../output/report-file.js';
 import { outgoingMarkdown } from '../safety/markdown-check.js';
-import { redact } from '../safety/redact.js';
-import { writeFileSafely } from '../safety/write-file.js';
 import { wouldBeAnchored } from '../publish/index.js';
 import type { CallTape } from '../review/llm/tape.js';
 import { CHECKPOINTS, type Checkpoint } from '../types.js';
@@ -143,7 +141,7 @@ function evalFileWriter(dir: string, warn: (line: string) => void) {
   // A case's review report is written in pieces, each masked (jsonPieces): a large case's is never one string.
   const write = (name: string, text: string | Iterable<string>): void => {
     const file = path.join(dir, name);
-    writeFileSafely(file, typeof text === 'string' ? redact(text) : () => maskedPieces(text));
+    writeMaskedFile(file, text);
     written.push(file);
   };
   const writeMarkdown = (name: string, markdown: string): void => write(name, outgoingMarkdown(markdown, path.join(dir, name), warn));

@@ -72,14 +72,23 @@ export function checkReportPath(file: string): void {
  */
 export function writeReportFile(file: string, text: string | Iterable<string>): void {
   try {
-    writeFileSafely(file, typeof text === 'string' ? redact(text) : () => maskedPieces(text));
+    writeMaskedFile(file, text);
   } catch (error) {
     if (error instanceof LinkRefusedError) throw error;
     throw new ReportPathError(file, why(error));
   }
 }
 
+/**
+ * Writes `text` masked (redact), never through a link (writeFileSafely); given pieces (jsonPieces),
+ * each is masked and written as it comes. The one writer of keybug's reports and evaluation files;
+ * throws what writeFileSafely throws.
+ */
+export function writeMaskedFile(file: string, text: string | Iterable<string>): void {
+  writeFileSafely(file, typeof text === 'string' ? redact(text) : () => maskedPieces(text));
+}
+
 /** Each piece masked (redact) as it is written: the pieces of jsonPieces, which never cut a finding, a call or a slice. */
-export function* maskedPieces(pieces: Iterable<string>): Generator<Buffer> {
+function* maskedPieces(pieces: Iterable<string>): Generator<Buffer> {
   for (const piece of pieces) yield Buffer.from(redact(piece), 'utf8');
 }
