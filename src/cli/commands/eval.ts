@@ -24,9 +24,9 @@ import { EXIT, UsageError } from '../errors.js';
 import type { CommandIO } from '../io.js';
 import { tapeHelp, TAPE_OPTIONS, tapeFlags } from '../tape.js';
 import { makeFolder } from '../../support/folders.js';
-import { redact } from '../../safety/redact.js';
 import { outgoingMarkdown } from '../../safety/markdown-check.js';
-import { refuseLinks, writeFileSafely } from '../../safety/write-file.js';
+import { refuseLinks } from '../../safety/write-file.js';
+import { writeMaskedFile } from '../../output/report-file.js';
 
 export const EVAL_HELP = `keybug eval --cases FILE [review flags] [--format text|json|markdown] [--out DIR] [--line-tolerance N]
             [--sample N [--seed S]] [--record DIR | --replay DIR] [--sweep [--sweep-thresholds 2,3,4,5,6] [--sweep-top-k 1,3,5,10]]
@@ -279,7 +279,7 @@ async function importCommand(argv: string[], io: CommandIO): Promise<number> {
 function writeCases(cases: readonly EvalCase[], out: string | undefined, io: CommandIO): void {
   const text = formatCases(cases, out ?? null);
   if (out === undefined) return io.out(text);
-  writeFileSafely(out, redact(text));
+  writeMaskedFile(out, text);
   io.err(`wrote ${cases.length} case(s) to ${path.resolve(out)}`);
 }
 
