@@ -7258,7 +7258,7 @@ function isInside(dir, root) {
     return relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
 }
 /** Writes `data` to `file` (its folder created when missing), never through a link; see the module comment. */
-function write_file_writeFileSafely(file, data) {
+function writeFileSafely(file, data) {
     const full = external_node_path_default().resolve(file);
     makeFolder(external_node_path_default().dirname(full));
     refuseLinks(full);
@@ -7305,7 +7305,7 @@ function readCacheFile(file) {
 /** Writes a cache file from its parts (each written from where it lies, not copied into one buffer), never through a link; returns why it could not, or null. */
 function writeCacheFile(file, parts) {
     try {
-        write_file_writeFileSafely(file, parts);
+        writeFileSafely(file, parts);
         return null;
     }
     catch (error) {
@@ -12694,7 +12694,7 @@ class ProgressPace {
 }
 
 // EXTERNAL MODULE: ./src/safety/redact.ts
-var safety_redact = __webpack_require__(6713);
+var redact = __webpack_require__(6713);
 ;// CONCATENATED MODULE: ./src/review/prompts.ts
 
 
@@ -12764,8 +12764,8 @@ const SYSTEM_MESSAGES = new RecentlyUsed(64, () => 1);
  */
 function renderPrompt(role, values) {
     const template = loadTemplate(role);
-    const system = (0,safety_redact/* maskForPrompt */.ir)(fill(role, sections(template.system, values), values).trimEnd());
-    const user = (0,safety_redact/* maskForPrompt */.ir)(fill(role, sections(template.user, values), values).trimEnd());
+    const system = (0,redact/* maskForPrompt */.ir)(fill(role, sections(template.system, values), values).trimEnd());
+    const user = (0,redact/* maskForPrompt */.ir)(fill(role, sections(template.user, values), values).trimEnd());
     const all = template.system + template.user;
     for (const name of Object.keys(values)) {
         if (!all.includes(`{{${name}}}`) && !all.includes(`{{#${name}}}`))
@@ -13423,9 +13423,9 @@ async function buildGuidance(input) {
     // offered still match their lines.
     const redacted = (pieces) => pieces.map((p) => {
         if (p.rules === undefined)
-            return { ...p, heading: (0,safety_redact/* maskForPrompt */.ir)(p.heading), text: (0,safety_redact/* maskForPrompt */.ir)(p.text) };
-        const rules = p.rules.map((r) => ({ ...r, description: (0,safety_redact/* maskForPrompt */.ir)(r.description) }));
-        return { ...p, heading: (0,safety_redact/* maskForPrompt */.ir)(p.heading), text: rules.map(ruleLine).join('\n'), rules };
+            return { ...p, heading: (0,redact/* maskForPrompt */.ir)(p.heading), text: (0,redact/* maskForPrompt */.ir)(p.text) };
+        const rules = p.rules.map((r) => ({ ...r, description: (0,redact/* maskForPrompt */.ir)(r.description) }));
+        return { ...p, heading: (0,redact/* maskForPrompt */.ir)(p.heading), text: rules.map(ruleLine).join('\n'), rules };
     });
     for (const file of seeds)
         perFile.set(file, assemble(redacted(piecesFor(file, repository, files)), settings.instructionsTokenBudget));
@@ -14412,7 +14412,7 @@ class ToolSession {
             this.run++;
             result = await this.timed(name, args);
         }
-        let text = (0,safety_redact/* maskForPrompt */.ir)(result.text);
+        let text = (0,redact/* maskForPrompt */.ir)(result.text);
         if (text.length > ANSWER_CHARS)
             text = `${text.slice(0, ANSWER_CHARS)}\n… answer cut at ${ANSWER_CHARS} characters`;
         let tokens = estimateTokens(text, 'code');
@@ -17025,14 +17025,14 @@ function cap(text, max) {
  * ones shown escaped, no marker lookalikes, capped.
  */
 function sanitize_sanitizePlain(text, maxLength) {
-    return cap(stripMarkerLookalikes(escapeInvisible(stripC0C1((0,safety_redact/* redact */.E$)(text)), true)), maxLength);
+    return cap(stripMarkerLookalikes(escapeInvisible(stripC0C1((0,redact/* redact */.E$)(text)), true)), maxLength);
 }
 /**
  * `text` as one inline code span (paths, identifiers): secrets masked, control characters and line
  * breaks removed, invisible characters shown escaped, capped at `maxLength` characters of text.
  */
 function codeSpan(text, maxLength = 300) {
-    const flat = cap(stripMarkerLookalikes(escapeInvisible(stripC0C1((0,safety_redact/* redact */.E$)(text)))).replace(/\s+/g, ' '), maxLength);
+    const flat = cap(stripMarkerLookalikes(escapeInvisible(stripC0C1((0,redact/* redact */.E$)(text)))).replace(/\s+/g, ' '), maxLength);
     const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
     const ticks = '`'.repeat(longest + 1);
     const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
@@ -17244,7 +17244,7 @@ function invisibleByContext(text) {
 function sanitize_sanitizeMarkdown(text, options) {
     // Secrets are masked in the raw text first: masking replaces only their own characters, so what
     // follows sees the same structure, and nothing it escapes can hide a secret from the mask.
-    const clean = stripMarkerLookalikes(invisibleByContext(stripC0C1((0,safety_redact/* redact */.E$)(text))));
+    const clean = stripMarkerLookalikes(invisibleByContext(stripC0C1((0,redact/* redact */.E$)(text))));
     const source = options.inline ? clean.replace(/\s+/g, ' ').trim() : clean.replace(/\s+$/, '');
     const render = (input) => (options.inline ? prose(input, options) : block(input, options));
     // Escaping lengthens the text; cut the input further until the output fits.
@@ -17585,7 +17585,14 @@ class Spool {
     closed = false;
     constructor() {
         this.dir = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'keybug-spool-'));
-        this.fd = (0,external_node_fs_.openSync)(external_node_path_default().join(this.dir, 'values.jsonl'), 'w+', 0o600);
+        try {
+            this.fd = (0,external_node_fs_.openSync)(external_node_path_default().join(this.dir, 'values.jsonl'), 'w+', 0o600);
+        }
+        catch (error) {
+            // No spool without its file: the folder just made goes too.
+            (0,external_node_fs_.rmSync)(this.dir, { recursive: true, force: true });
+            throw error;
+        }
     }
     get length() {
         return this.at.length;
@@ -17649,8 +17656,8 @@ class Spool {
 class DryRunPlan {
     pr;
     settings;
-    slicesJson = new Spool();
-    promptSpool = new Spool();
+    slicesJson;
+    promptSpool;
     systems = [];
     systemPlaces = new Map();
     planned = [];
@@ -17660,6 +17667,15 @@ class DryRunPlan {
     constructor(pr, settings) {
         this.pr = pr;
         this.settings = settings;
+        this.slicesJson = new Spool();
+        try {
+            this.promptSpool = new Spool();
+        }
+        catch (error) {
+            // The first spool's file is removed when the second cannot be made: the caller gets no plan to close.
+            this.slicesJson.close();
+            throw error;
+        }
     }
     /** Plans these slices' prompts (a part of the change; `guidance` by slice id) and spools them with the slices' JSON. */
     add(slices, guidance) {
@@ -18383,13 +18399,13 @@ const MARKER_CODE = 400;
 const DISMISSAL_REASON = 500;
 /** A marker's payload as text: secrets masked and text made plain before it is encoded (redaction cannot see into base64). */
 function markers_encode(kind, value) {
-    return `<!-- keybug:${kind}:v${MARKER_VERSION} ${Buffer.from((0,safety_redact/* redact */.E$)(JSON.stringify(value)), 'utf8').toString('base64url')} -->`;
+    return `<!-- keybug:${kind}:v${MARKER_VERSION} ${Buffer.from((0,redact/* redact */.E$)(JSON.stringify(value)), 'utf8').toString('base64url')} -->`;
 }
 /** The title and code as a marker keeps them. */
 function stored(m) {
     const code = normalizeCode(m.code);
     // Code that redaction or the sanitizer would change cannot be compared with the file later.
-    const keep = code.length <= MARKER_CODE && (0,safety_redact/* redact */.E$)(code) === code && sanitize_sanitizePlain(code, MARKER_CODE) === code;
+    const keep = code.length <= MARKER_CODE && (0,redact/* redact */.E$)(code) === code && sanitize_sanitizePlain(code, MARKER_CODE) === code;
     return { ...m, title: sanitize_sanitizePlain(m.title.replace(/\s+/g, ' ').trim(), MARKER_TITLE), code: keep ? code : '' };
 }
 const asRow = (m) => {
@@ -18701,7 +18717,7 @@ function suggestionCode(finding, anchor, headLines) {
     if (!finding.exampleCode.trim() || !matchesHead(anchor, headLines))
         return null;
     const replacement = suggestionFor(finding.exampleCode, anchor, finding);
-    if (replacement === null || sanitize_sanitizePlain(replacement, comment_GITHUB_BODY_LIMIT) !== replacement || (0,safety_redact/* redact */.E$)(replacement) !== replacement)
+    if (replacement === null || sanitize_sanitizePlain(replacement, comment_GITHUB_BODY_LIMIT) !== replacement || (0,redact/* redact */.E$)(replacement) !== replacement)
         return null;
     return replacement;
 }
@@ -19034,7 +19050,7 @@ function verifiedMarkdown(markdown, built, maxLength) {
  * `warn` names what it held. `what` names the text.
  */
 function outgoingMarkdown(markdown, what, warn, built = { links: [] }, maxLength = Number.MAX_SAFE_INTEGER) {
-    const verified = verifiedMarkdown(stripControl((0,safety_redact/* redact */.E$)(markdown)), built, maxLength);
+    const verified = verifiedMarkdown(stripControl((0,redact/* redact */.E$)(markdown)), built, maxLength);
     if (verified.problems.length > 0)
         warn(`keybug wrote ${what} as plain text: it held ${verified.problems.join(', ')}, which keybug did not build.`);
     return verified.text;
@@ -19424,8 +19440,8 @@ class GitHubApi {
             repo: ref.repo,
             path: change.path,
             branch: change.branch,
-            message: (0,safety_redact/* redact */.E$)(change.message),
-            content: Buffer.from((0,safety_redact/* redact */.E$)(change.text), 'utf8').toString('base64'),
+            message: (0,redact/* redact */.E$)(change.message),
+            content: Buffer.from((0,redact/* redact */.E$)(change.text), 'utf8').toString('base64'),
             ...(change.sha === null ? {} : { sha: change.sha }),
             request,
         }));
@@ -19450,7 +19466,7 @@ class GitHubApi {
         const { data } = await this.once(`open a pull request from ${pull.head} on ${ref.owner}/${ref.repo}`, async (request) => (await this.ready).rest.pulls.create({
             owner: ref.owner,
             repo: ref.repo,
-            title: (0,safety_redact/* redact */.E$)(pull.title),
+            title: (0,redact/* redact */.E$)(pull.title),
             body,
             head: pull.head,
             base: pull.base,
@@ -19523,7 +19539,7 @@ class GitHubApi {
 }
 /** A body on its way out: the redaction point, then the Markdown check (a refused body becomes plain text, named in `plainText`). */
 function checkedBody(text, what, built, plainText) {
-    const verified = verifiedMarkdown((0,safety_redact/* redact */.E$)(text), built, comment_GITHUB_BODY_LIMIT);
+    const verified = verifiedMarkdown((0,redact/* redact */.E$)(text), built, comment_GITHUB_BODY_LIMIT);
     if (verified.problems.length > 0)
         plainText.push({ what, problems: verified.problems });
     return verified.text;
@@ -20525,7 +20541,7 @@ function summary_location(place, shas, options) {
         return label;
     const path = left ? (options.diff?.files.find((f) => f.path === place.path)?.oldPath ?? place.path) : place.path;
     // A file name is pull-request data: one holding a credential is not put into an address (encoded, the mask could not find it).
-    if ((0,safety_redact/* redact */.E$)(path) !== path)
+    if ((0,redact/* redact */.E$)(path) !== path)
         return label;
     const url = `${options.links.serverUrl}/${options.links.repository}/blob/${sha}/${path.split('/').map(encodeURIComponent).join('/')}${place.line === null ? '' : `#L${place.line}`}`;
     return `[${label}](${url})`;
@@ -21715,8 +21731,8 @@ class CallTape {
             a.occurrence - b.occurrence ||
             a.attempt - b.attempt);
         // Redacted line by line: a replay is keyed by the hash of what was sent, not by what is stored.
-        const lines = sorted.map((e) => (0,safety_redact/* redact */.E$)(JSON.stringify(e))).join('\n');
-        write_file_writeFileSafely(this.file, lines === '' ? '' : lines + '\n');
+        const lines = sorted.map((e) => (0,redact/* redact */.E$)(JSON.stringify(e))).join('\n');
+        writeFileSafely(this.file, lines === '' ? '' : lines + '\n');
     }
     /**
      * Throws when replay could not answer a request, naming the run, the slice and the role of the
@@ -22816,7 +22832,7 @@ function readActionInputs() {
         // runner, and by keybug's own redaction in what the runner does not see (summary, report, review).
         if (spec.secret && value !== '') {
             core/* setSecret */.Pq(value);
-            (0,safety_redact/* registerSecret */.cl)(value);
+            (0,redact/* registerSecret */.cl)(value);
         }
         raw.set(spec.name, value);
     }
@@ -22936,7 +22952,7 @@ function checkReportPath(file) {
  */
 function writeReportFile(file, text) {
     try {
-        writeFileSafely(file, typeof text === 'string' ? redact(text) : () => maskedPieces(text));
+        writeMaskedFile(file, text);
     }
     catch (error) {
         if (error instanceof LinkRefusedError)
@@ -22944,14 +22960,21 @@ function writeReportFile(file, text) {
         throw new ReportPathError(file, report_file_why(error));
     }
 }
+/**
+ * Writes `text` masked (redact), never through a link (writeFileSafely); given pieces (jsonPieces),
+ * each is masked and written as it comes. The one writer of keybug's reports and evaluation files;
+ * throws what writeFileSafely throws.
+ */
+function writeMaskedFile(file, text) {
+    writeFileSafely(file, typeof text === 'string' ? (0,redact/* redact */.E$)(text) : () => maskedPieces(text));
+}
 /** Each piece masked (redact) as it is written: the pieces of jsonPieces, which never cut a finding, a call or a slice. */
 function* maskedPieces(pieces) {
     for (const piece of pieces)
-        yield Buffer.from((0,safety_redact/* redact */.E$)(piece), 'utf8');
+        yield Buffer.from((0,redact/* redact */.E$)(piece), 'utf8');
 }
 
 ;// CONCATENATED MODULE: ./src/action/output.ts
-
 
 
 
@@ -22964,13 +22987,13 @@ function* maskedPieces(pieces) {
  * text (a folder name, an error message) could otherwise set outputs or stop command processing.
  */
 /** Log text with nothing the runner could read as a workflow command. */
-const logText = (message) => (0,safety_redact/* neutralizeCommands */.Kw)((0,safety_redact/* redact */.E$)(message));
+const logText = (message) => (0,redact/* neutralizeCommands */.Kw)((0,redact/* redact */.E$)(message));
 const log = (message) => core/* info */.pq(logText(message));
 const warn = (message) => core/* warning */.$e(logText(message));
 const notice = (message) => core/* notice */.lm(logText(message));
 /** Fails the step with the message (one annotation; the runner prints it as an error). */
 const fail = (message) => core/* setFailed */.C1(logText(message));
-const setOutput = (name, value) => core/* setOutput */.uH(name, (0,safety_redact/* redact */.E$)(String(value)));
+const setOutput = (name, value) => core/* setOutput */.uH(name, (0,redact/* redact */.E$)(String(value)));
 /** Runs `work` inside a collapsible group of the log. */
 const group = (title, work) => core/* group */.Os(logText(title), work);
 /**
@@ -22978,7 +23001,7 @@ const group = (title, work) => core/* group */.Os(logText(title), work);
  * cannot. A review's report comes in pieces (jsonPieces), each masked as it is written.
  */
 function writeReport(file, report) {
-    write_file_writeFileSafely(file, isPieces(report) ? () => maskedPieces(report) : (0,safety_redact/* redact */.E$)(JSON.stringify(report, null, 2)) + '\n');
+    writeMaskedFile(file, isPieces(report) ? report : JSON.stringify(report, null, 2) + '\n');
     setOutput('report', file);
     log(`keybug: report written to ${file}`);
 }

@@ -17773,7 +17773,14 @@ class Spool {
     closed = false;
     constructor() {
         this.dir = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'keybug-spool-'));
-        this.fd = (0,external_node_fs_.openSync)(external_node_path_default().join(this.dir, 'values.jsonl'), 'w+', 0o600);
+        try {
+            this.fd = (0,external_node_fs_.openSync)(external_node_path_default().join(this.dir, 'values.jsonl'), 'w+', 0o600);
+        }
+        catch (error) {
+            // No spool without its file: the folder just made goes too.
+            (0,external_node_fs_.rmSync)(this.dir, { recursive: true, force: true });
+            throw error;
+        }
     }
     get length() {
         return this.at.length;
@@ -17837,8 +17844,8 @@ class Spool {
 class DryRunPlan {
     pr;
     settings;
-    slicesJson = new Spool();
-    promptSpool = new Spool();
+    slicesJson;
+    promptSpool;
     systems = [];
     systemPlaces = new Map();
     planned = [];
@@ -17848,6 +17855,15 @@ class DryRunPlan {
     constructor(pr, settings) {
         this.pr = pr;
         this.settings = settings;
+        this.slicesJson = new Spool();
+        try {
+            this.promptSpool = new Spool();
+        }
+        catch (error) {
+            // The first spool's file is removed when the second cannot be made: the caller gets no plan to close.
+            this.slicesJson.close();
+            throw error;
+        }
     }
     /** Plans these slices' prompts (a part of the change; `guidance` by slice id) and spools them with the slices' JSON. */
     add(slices, guidance) {
@@ -21822,13 +21838,21 @@ function checkReportPath(file) {
  */
 function writeReportFile(file, text) {
     try {
-        writeFileSafely(file, typeof text === 'string' ? (0,redact/* redact */.E$)(text) : () => maskedPieces(text));
+        writeMaskedFile(file, text);
     }
     catch (error) {
         if (error instanceof LinkRefusedError)
             throw error;
         throw new ReportPathError(file, report_file_why(error));
     }
+}
+/**
+ * Writes `text` masked (redact), never through a link (writeFileSafely); given pieces (jsonPieces),
+ * each is masked and written as it comes. The one writer of keybug's reports and evaluation files;
+ * throws what writeFileSafely throws.
+ */
+function writeMaskedFile(file, text) {
+    writeFileSafely(file, typeof text === 'string' ? (0,redact/* redact */.E$)(text) : () => maskedPieces(text));
 }
 /** Each piece masked (redact) as it is written: the pieces of jsonPieces, which never cut a finding, a call or a slice. */
 function* maskedPieces(pieces) {
@@ -25011,8 +25035,6 @@ function engineInput(run, change, configured, use, tapeName = 'review') {
 
 
 
-
-
 /** Configures and reviews every case, scores each stage, and builds the report. A case that fails is reported as failed, and the others still run. */
 async function evaluate(input) {
     // Mined and imported cases whose key bugs are not added lines are left out before anything is configured.
@@ -25098,7 +25120,7 @@ function evalFileWriter(dir, warn) {
     // A case's review report is written in pieces, each masked (jsonPieces): a large case's is never one string.
     const write = (name, text) => {
         const file = external_node_path_default().join(dir, name);
-        writeFileSafely(file, typeof text === 'string' ? (0,redact/* redact */.E$)(text) : () => maskedPieces(text));
+        writeMaskedFile(file, text);
         written.push(file);
     };
     const writeMarkdown = (name, markdown) => write(name, outgoingMarkdown(markdown, external_node_path_default().join(dir, name), warn));
@@ -25529,7 +25551,7 @@ function writeCases(cases, out, io) {
     const text = formatCases(cases, out ?? null);
     if (out === undefined)
         return io.out(text);
-    writeFileSafely(out, (0,redact/* redact */.E$)(text));
+    writeMaskedFile(out, text);
     io.err(`wrote ${cases.length} case(s) to ${external_node_path_default().resolve(out)}`);
 }
 async function evalCommand(argv, io) {
