@@ -208,6 +208,8 @@ export interface SliceStats {
    * imports were then resolved as if the file were absent, which may show other definitions.
    */
   manifestProblems?: string[];
+  /** Why the word index's own thread failed, when the index was built on the slicing thread instead (the same index, later). */
+  indexThreadFailure?: string;
   /** Files given to the slicer that were not sliced, with the reason (binary content, nothing but blank lines or comments changed ...). */
   skipped: Unreviewed[];
   /** How each file given to the slicer is covered: with syntax context, from its diff only, or not (see `skipped`). */

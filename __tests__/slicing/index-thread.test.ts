@@ -74,6 +74,21 @@ describe('the word index built apart from the slicing thread', () => {
     }
   });
 
+  it("says why the thread failed, for the run's log, and says nothing when it did not fail", async () => {
+    const failing = {
+      'throws-why.mjs': ["throw new Error('broken');\n", /broken/],
+      'exits-why.mjs': ['process.exit(3);\n', /exit 3/],
+      'refuses-why.mjs': ["import { parentPort } from 'node:worker_threads';\nparentPort.postMessage({ error: 'refused' });\n", /refused/],
+    } as const;
+    for (const [name, [code, why]] of Object.entries(failing)) {
+      const script = path.join(scripts, name);
+      writeFileSync(script, code);
+      const { threadFailure } = await buildIndex(git, entries, null, { script });
+      expect({ name, threadFailure }).toEqual({ name, threadFailure: expect.stringMatching(why) });
+    }
+    expect((await buildIndex(git, entries, null, { script: null })).threadFailure).toBeUndefined();
+  });
+
   it('ends the thread, and builds nothing, when the run ends first', async () => {
     const script = path.join(scripts, 'waits.mjs');
     writeFileSync(script, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => undefined);\n");

@@ -224,6 +224,10 @@ export async function prepare(input: EngineInput, onSlices?: SliceConsumer): Pro
       if (cache?.problem !== undefined) input.log?.(`index-cache: ${cache.problem}`);
       if (cache !== undefined)
         input.log?.(`index-cache: the word index took ${cache.reusedFiles} file(s) from ${cache.dir} and read ${cache.readFiles}`);
+      if (sliced.stats.indexThreadFailure !== undefined)
+        input.log?.(
+          `index: the word index's thread failed (${sliced.stats.indexThreadFailure}); it was built on the slicing thread instead`,
+        );
       for (const problem of sliced.stats.manifestProblems ?? [])
         input.log?.(`slicing: ${problem}; its imports were resolved as without it`);
       const facts = sliced.stats.factsCache;

@@ -256,6 +256,7 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
         indexMs: Math.round(names.indexMs),
         parseMs: Math.round(store.parseMs),
         ...(names.indexCache !== undefined ? { indexCache: names.indexCache } : {}),
+        ...(names.indexThreadFailure !== undefined ? { indexThreadFailure: names.indexThreadFailure } : {}),
         ...(factsCache !== undefined ? { factsCache } : {}),
         ...(manifestProblems.length > 0 ? { manifestProblems } : {}),
         skipped,

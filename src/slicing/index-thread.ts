@@ -76,7 +76,8 @@ export interface IndexThreadOptions {
 /**
  * The word index of `entries` (a revision's files), built on a thread of its own when the worker
  * script is there, else on this one. A thread that fails (cannot start, runs out of memory,
- * answers with an error) costs only its time: the index is then built here. Aborted, the thread is
+ * answers with an error) costs only its time: the index is then built here, and why the thread
+ * failed is handed on (CachedBuild.threadFailure) for the run's log. Aborted, the thread is
  * ended and the build rejects with the signal's reason.
  */
 export async function buildIndex(
@@ -85,17 +86,20 @@ export async function buildIndex(
   cacheDir: string | null,
   { script, signal }: IndexThreadOptions,
 ): Promise<CachedBuild> {
+  let threadFailure: string | undefined;
   if (script !== null) {
     const job: IndexJob = { repoDir: git.repoDir, entries, cacheDir };
     const reply = await onThread(script, job, signal).catch((error: unknown) => {
       if (signal?.aborted === true) throw error;
-      return { error: String(error) };
+      return { error: error instanceof Error ? error.message : String(error) };
     });
     const built = indexFromReply(reply);
     if (built !== null) return built;
+    threadFailure = 'error' in reply ? reply.error : 'its answer held no usable index';
   }
   signal?.throwIfAborted();
-  return buildHere(git, entries, cacheDir);
+  const here = await buildHere(git, entries, cacheDir);
+  return threadFailure === undefined ? here : { ...here, threadFailure };
 }
 
 /** Runs a job on a new thread, which ends with its answer (or is ended when `signal` aborts). */

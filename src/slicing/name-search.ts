@@ -47,6 +47,8 @@ export class NameSearch {
   indexMs = 0;
   /** What became of the word index cache, once the head's index was built with one (SliceStats.indexCache). */
   indexCache: SliceStats['indexCache'];
+  /** Why the word index's thread failed, when the index was built on the slicing thread instead (SliceStats.indexThreadFailure). */
+  indexThreadFailure: string | undefined;
   private readonly wordIndexes = new Map<Side, Promise<WordSearch>>();
   /** The sides whose index a search used (bytesIndexed counts those). */
   private readonly searched = new Set<Side>();
@@ -183,7 +185,8 @@ export class NameSearch {
     const entries = entriesOf(await this.store.tree('head'));
     const dir = this.store.indexCacheDir;
     const script = entries.length >= THREAD_MIN_FILES ? this.thread.script : null;
-    const { index, problems } = await buildIndex(this.store.git, entries, dir, { script, signal: this.ending.signal });
+    const { index, problems, threadFailure } = await buildIndex(this.store.git, entries, dir, { script, signal: this.ending.signal });
+    this.indexThreadFailure = threadFailure;
     if (dir !== null)
       this.indexCache = {
         dir,

@@ -20,6 +20,8 @@ export interface CachedBuild {
   index: WordIndex;
   /** Why the cache could not be read or written, when it could not. */
   problems: string[];
+  /** Why the index's own thread could not build it, when it was built on the slicing thread instead (index-thread.ts). */
+  threadFailure?: string;
 }
 
 /**
