@@ -8841,23 +8841,27 @@ function threadScript() {
 /**
  * The word index of `entries` (a revision's files), built on a thread of its own when the worker
  * script is there, else on this one. A thread that fails (cannot start, runs out of memory,
- * answers with an error) costs only its time: the index is then built here. Aborted, the thread is
+ * answers with an error) costs only its time: the index is then built here, and why the thread
+ * failed is handed on (CachedBuild.threadFailure) for the run's log. Aborted, the thread is
  * ended and the build rejects with the signal's reason.
  */
 async function buildIndex(git, entries, cacheDir, { script, signal }) {
+    let threadFailure;
     if (script !== null) {
         const job = { repoDir: git.repoDir, entries, cacheDir };
         const reply = await onThread(script, job, signal).catch((error) => {
             if (signal?.aborted === true)
                 throw error;
-            return { error: String(error) };
+            return { error: error instanceof Error ? error.message : String(error) };
         });
         const built = indexFromReply(reply);
         if (built !== null)
             return built;
+        threadFailure = 'error' in reply ? reply.error : 'its answer held no usable index';
     }
     signal?.throwIfAborted();
-    return buildHere(git, entries, cacheDir);
+    const here = await buildHere(git, entries, cacheDir);
+    return threadFailure === undefined ? here : { ...here, threadFailure };
 }
 /** Runs a job on a new thread, which ends with its answer (or is ended when `signal` aborts). */
 function onThread(script, job, signal) {
@@ -8972,6 +8976,8 @@ class NameSearch {
     indexMs = 0;
     /** What became of the word index cache, once the head's index was built with one (SliceStats.indexCache). */
     indexCache;
+    /** Why the word index's thread failed, when the index was built on the slicing thread instead (SliceStats.indexThreadFailure). */
+    indexThreadFailure;
     wordIndexes = new Map();
     /** The sides whose index a search used (bytesIndexed counts those). */
     searched = new Set();
@@ -9097,7 +9103,8 @@ class NameSearch {
         const entries = entriesOf(await this.store.tree('head'));
         const dir = this.store.indexCacheDir;
         const script = entries.length >= THREAD_MIN_FILES ? this.thread.script : null;
-        const { index, problems } = await buildIndex(this.store.git, entries, dir, { script, signal: this.ending.signal });
+        const { index, problems, threadFailure } = await buildIndex(this.store.git, entries, dir, { script, signal: this.ending.signal });
+        this.indexThreadFailure = threadFailure;
         if (dir !== null)
             this.indexCache = {
                 dir,
@@ -13017,6 +13024,7 @@ async function sliceChange(git, diff, files, options) {
                 indexMs: Math.round(names.indexMs),
                 parseMs: Math.round(store.parseMs),
                 ...(names.indexCache !== undefined ? { indexCache: names.indexCache } : {}),
+                ...(names.indexThreadFailure !== undefined ? { indexThreadFailure: names.indexThreadFailure } : {}),
                 ...(factsCache !== undefined ? { factsCache } : {}),
                 ...(manifestProblems.length > 0 ? { manifestProblems } : {}),
                 skipped,
@@ -18185,6 +18193,8 @@ async function prepare(input, onSlices) {
             input.log?.(`index-cache: ${cache.problem}`);
         if (cache !== undefined)
             input.log?.(`index-cache: the word index took ${cache.reusedFiles} file(s) from ${cache.dir} and read ${cache.readFiles}`);
+        if (sliced.stats.indexThreadFailure !== undefined)
+            input.log?.(`index: the word index's thread failed (${sliced.stats.indexThreadFailure}); it was built on the slicing thread instead`);
         for (const problem of sliced.stats.manifestProblems ?? [])
             input.log?.(`slicing: ${problem}; its imports were resolved as without it`);
         const facts = sliced.stats.factsCache;

@@ -1526,23 +1526,27 @@ function threadScript() {
 /**
  * The word index of `entries` (a revision's files), built on a thread of its own when the worker
  * script is there, else on this one. A thread that fails (cannot start, runs out of memory,
- * answers with an error) costs only its time: the index is then built here. Aborted, the thread is
+ * answers with an error) costs only its time: the index is then built here, and why the thread
+ * failed is handed on (CachedBuild.threadFailure) for the run's log. Aborted, the thread is
  * ended and the build rejects with the signal's reason.
  */
 async function buildIndex(git, entries, cacheDir, { script, signal }) {
+    let threadFailure;
     if (script !== null) {
         const job = { repoDir: git.repoDir, entries, cacheDir };
         const reply = await onThread(script, job, signal).catch((error) => {
             if (signal?.aborted === true)
                 throw error;
-            return { error: String(error) };
+            return { error: error instanceof Error ? error.message : String(error) };
         });
         const built = indexFromReply(reply);
         if (built !== null)
             return built;
+        threadFailure = 'error' in reply ? reply.error : 'its answer held no usable index';
     }
     signal?.throwIfAborted();
-    return buildHere(git, entries, cacheDir);
+    const here = await buildHere(git, entries, cacheDir);
+    return threadFailure === undefined ? here : { ...here, threadFailure };
 }
 /** Runs a job on a new thread, which ends with its answer (or is ended when `signal` aborts). */
 function onThread(script, job, signal) {
