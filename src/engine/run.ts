@@ -4,7 +4,7 @@ import { Attributes, readDiff, RevisionError, selectChangedFiles } from '../diff
 import { ConfigFileError } from '../config/file.js';
 import { SettingError } from '../config/naming.js';
 import { sliceChange, type SliceProgress, type SliceResult } from '../slicing/index.js';
-import { startReview, type ReviewSession, type PullRequestText } from '../review/index.js';
+import { SpooledSlices, startReview, type ReviewSession, type PullRequestText } from '../review/index.js';
 import type { CallTape } from '../review/llm/tape.js';
 import { RepositoryTools } from '../review/tools/index.js';
 import { requireModelSettings } from '../config/inputs.js';
@@ -349,9 +349,10 @@ export async function dryRun(input: EngineInput): Promise<{ prepared: Prepared; 
  * The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator.
  * Each part of a large change is reviewed as soon as it is sliced, before the next part is sliced,
  * and let go once reviewed: the run holds one part's slices at a time (the result keeps a line per
- * slice). With max-tokens every slice is ranked against all the others, so they are sliced first
- * and reviewed together. `observe` sees each part's slices before their review (eval places
- * comments with them).
+ * slice). With max-tokens every slice is ranked against all the others, so they are all sliced
+ * first: each part's are scored and spooled to a temporary file (SpooledSlices), and the chosen
+ * ones read back as their review starts. `observe` sees each part's slices before their review
+ * (eval places comments with them).
  */
 export async function runReview(
   input: EngineInput,
@@ -381,10 +382,16 @@ export async function runReview(
   let checked = false;
   // An error of the review's own (the endpoint check) is thrown as it is, not as slicing's.
   let failure: { error: unknown } | null = null;
+  // With max-tokens: every slice, on disk until the budget's choice is made.
+  const spooled = input.settings.maxTokens > 0 ? new SpooledSlices(input.pr, input.settings) : null;
   const review: SliceConsumer = async (slices, guidance, change) => {
     try {
       for (const slice of slices) summaries.push(sliceSummary(slice));
       observe?.(slices);
+      if (spooled !== null) {
+        spooled.add(slices, guidance);
+        return;
+      }
       if (slices.length === 0) return;
       if (!checked) {
         checked = true;
@@ -400,65 +407,70 @@ export async function runReview(
       throw error;
     }
   };
-  const together = input.settings.maxTokens > 0;
-  const prepared = await prepare(input, together ? undefined : review).catch((error: unknown) => {
-    throw failure !== null ? failure.error : error;
-  });
-  if (together) {
-    // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's
-    // own garbage comes (a part handed on as it is sliced is freed by slicing before it is handed on).
-    collectGarbage();
-    await review(prepared.slicing.slices, prepared.guidance?.bySlice, prepared);
+  try {
+    const prepared = await prepare(input, review).catch((error: unknown) => {
+      throw failure !== null ? failure.error : error;
+    });
+    if (spooled !== null && spooled.ranked.length > 0) {
+      // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's own garbage comes.
+      collectGarbage();
+      await input.beforeModelCalls?.();
+      reviewStart = performance.now();
+      reviewing = sessionFor(prepared).reviewSpooled(spooled);
+      await reviewing.catch(() => undefined);
+    }
+    const { slicing, stageMs } = prepared;
+    const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${summaries.length} slice(s)`, () =>
+      stage('review', stageMs, async () => {
+        await reviewing;
+        return sessionFor(prepared).finish();
+      }),
+    ).finally(() => tape?.save());
+    // From the first part's review on (it overlaps the slicing of the next parts).
+    if (reviewStart !== null) stageMs.review = Math.round(performance.now() - reviewStart);
+    tape?.assertReplayed((id) => {
+      const slice = summaries.find((s) => s.id === id);
+      return slice === undefined ? id : `${id} (${slice.file}:${slice.startLine}-${slice.endLine})`;
+    });
+    const { files, skipped, unreviewed, status } = coverageOf(
+      input,
+      prepared,
+      { leftOut: outcome.unreviewed, reasons: outcome.incompleteReasons },
+      false,
+    );
+    const result: ReviewResult = {
+      status: status.status,
+      incompleteReasons: status.reasons,
+      degraded: outcome.degraded,
+      baseSha: prepared.diff.baseSha,
+      headSha: prepared.diff.headSha,
+      algorithm: input.settings.algorithm,
+      // Credentials the change adds are keybug's own findings, whatever the model made of their lines.
+      findings: [
+        ...committedSecrets({ files: prepared.diff.files.filter((f) => input.onlyPaths?.has(f.path) ?? true) }),
+        ...outcome.findings,
+      ],
+      dropped: outcome.dropped,
+      skipped,
+      unreviewed,
+      files,
+      usage: outcome.usage,
+      calls: outcome.calls,
+      history: outcome.history,
+      ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
+      passed: outcome.passed,
+      slices: summaries,
+      stats: {
+        files: prepared.diff.files.length,
+        slices: summaries.length,
+        filesParsed: slicing.stats.filesParsed,
+        bytesParsed: slicing.stats.bytesParsed,
+        stageMs: { ...stageMs, ...outcome.stageMs },
+        peakMemoryMb: peakMemoryMb(),
+      },
+    };
+    return { prepared, result };
+  } finally {
+    spooled?.close();
   }
-  const { slicing, stageMs } = prepared;
-  const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${summaries.length} slice(s)`, () =>
-    stage('review', stageMs, async () => {
-      await reviewing;
-      return sessionFor(prepared).finish();
-    }),
-  ).finally(() => tape?.save());
-  // From the first part's review on (it overlaps the slicing of the next parts).
-  if (reviewStart !== null) stageMs.review = Math.round(performance.now() - reviewStart);
-  tape?.assertReplayed((id) => {
-    const slice = summaries.find((s) => s.id === id);
-    return slice === undefined ? id : `${id} (${slice.file}:${slice.startLine}-${slice.endLine})`;
-  });
-  const { files, skipped, unreviewed, status } = coverageOf(
-    input,
-    prepared,
-    { leftOut: outcome.unreviewed, reasons: outcome.incompleteReasons },
-    false,
-  );
-  const result: ReviewResult = {
-    status: status.status,
-    incompleteReasons: status.reasons,
-    degraded: outcome.degraded,
-    baseSha: prepared.diff.baseSha,
-    headSha: prepared.diff.headSha,
-    algorithm: input.settings.algorithm,
-    // Credentials the change adds are keybug's own findings, whatever the model made of their lines.
-    findings: [
-      ...committedSecrets({ files: prepared.diff.files.filter((f) => input.onlyPaths?.has(f.path) ?? true) }),
-      ...outcome.findings,
-    ],
-    dropped: outcome.dropped,
-    skipped,
-    unreviewed,
-    files,
-    usage: outcome.usage,
-    calls: outcome.calls,
-    history: outcome.history,
-    ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
-    passed: outcome.passed,
-    slices: summaries,
-    stats: {
-      files: prepared.diff.files.length,
-      slices: summaries.length,
-      filesParsed: slicing.stats.filesParsed,
-      bytesParsed: slicing.stats.bytesParsed,
-      stageMs: { ...stageMs, ...outcome.stageMs },
-      peakMemoryMb: peakMemoryMb(),
-    },
-  };
-  return { prepared, result };
 }

@@ -7,6 +7,7 @@ export { budgetShortfall, chooseWithinBudget, estimatePromptCost } from './budge
 export { reviewerPrompt } from './roles/reviewer.js';
 export type { PlannedPrompt, PullRequestText, ReviewInput, ReviewOutcome, ReviewTuning, StageRecord } from './api.js';
 export { riskScore } from './risk.js';
+export { SpooledSlices } from './spooled-slices.js';
 export { addToEstimate, describeEstimate, emptyEstimate, priced, type RunEstimate } from './estimate.js';
 export { answerThread, responderPrompt, type ThreadComment, type ThreadQuestion } from './roles/responder.js';
 export { toolsOffered } from './context.js';

@@ -4,7 +4,7 @@ import type { SliceGuidance } from '../guidance/index.js';
 import { Deadline, ProgressPace } from '../support/deadline.js';
 import type { Finding, ModelCall, Slice } from '../types.js';
 import type { ReviewInput, ReviewOutcome } from './api.js';
-import { budgetShortfall, planBudget } from './budget.js';
+import { budgetShortfall, chooseWithinBudget, planBudget } from './budget.js';
 import { StageClock } from './clock.js';
 import { Ledger } from './ledger.js';
 import { ModelClient } from './llm/client.js';
@@ -12,6 +12,7 @@ import { Limiter } from './llm/limiter.js';
 import { TokenBudget } from './llm/token-budget.js';
 import { summarizeUsage } from './llm/usage.js';
 import { locate } from './locate.js';
+import type { SpooledSlices } from './spooled-slices.js';
 import { toolsOffered } from './context.js';
 import { EvidenceCheck, noEvidenceReason } from './evidence.js';
 import { TOOL_ANSWER_MS, ToolSession, type RepositoryTools } from './tools/index.js';
@@ -143,10 +144,37 @@ export class StageRunner {
    * among those given together.
    */
   async review(slices: readonly Slice[], guidance?: ReadonlyMap<string, SliceGuidance>): Promise<void> {
-    const { settings, ledger } = this;
     for (const slice of slices) this.order.set(slice.id, this.order.size);
-    const plan = planBudget(slices, this.input.pr, settings, guidance);
-    const shortfall = budgetShortfall(plan, slices.length, settings);
+    const plan = planBudget(slices, this.input.pr, this.settings, guidance);
+    await this.reviewChosen(plan, slices.length, (slice) => ({ slice, guidance: guidance?.get(slice.id) }));
+  }
+
+  /**
+   * Reviews a budgeted change's slices, spooled as they were sliced: ranked and chosen among all of
+   * them as review() chooses (chooseWithinBudget on their records), each chosen slice read back when
+   * its chain starts, so the review holds the slices of the chains running and no others.
+   */
+  async reviewSpooled(spooled: SpooledSlices): Promise<void> {
+    for (const { id } of spooled.ranked) this.order.set(id, this.order.size);
+    const chosen = chooseWithinBudget(
+      spooled.ranked.map((r) => ({ item: r, risk: r.risk, cost: r.cost })),
+      this.settings.maxTokens,
+    );
+    const plan = { selected: chosen.selected, skipped: chosen.skipped.map(({ item, reason }) => ({ slice: item, reason })) };
+    await this.reviewChosen(plan, spooled.ranked.length, (record) => spooled.load(record));
+  }
+
+  /**
+   * The chains of a budget plan's chosen slices (`load` gives each slice, and its guidance, when
+   * its chain starts), after noting what the plan left out (of `total` slices).
+   */
+  private async reviewChosen<T>(
+    plan: { selected: readonly T[]; skipped: readonly { slice: Pick<Slice, 'seed'>; reason: string }[] },
+    total: number,
+    load: (item: T) => { slice: Slice; guidance: SliceGuidance | undefined },
+  ): Promise<void> {
+    const { settings, ledger } = this;
+    const shortfall = budgetShortfall(plan, total, settings);
     ledger.unreviewed.push(...shortfall.unreviewed);
     if (shortfall.reason !== null) ledger.incomplete(shortfall.reason);
     this.log(`review: ${plan.selected.length} slice(s) × ${settings.reviewers} reviewer(s), concurrency ${settings.concurrency}`);
@@ -157,8 +185,8 @@ export class StageRunner {
     let next = 0;
     const chains = async (): Promise<void> => {
       for (let i = next++; i < plan.selected.length; i = next++) {
-        const slice = plan.selected[i] as Slice;
-        results[i] = await this.reviewSlice(slice, guidance?.get(slice.id));
+        const { slice, guidance } = load(plan.selected[i] as T);
+        results[i] = await this.reviewSlice(slice, guidance);
       }
     };
     await Promise.all(Array.from({ length: Math.min(plan.selected.length, SLICES_PER_SLOT * settings.concurrency) }, chains));
