@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 2008:
+/***/ 2940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16600,11 +16600,30 @@ class run_StageRunner {
      * among those given together.
      */
     async review(slices, guidance) {
-        const { settings, ledger } = this;
         for (const slice of slices)
             this.order.set(slice.id, this.order.size);
-        const plan = planBudget(slices, this.input.pr, settings, guidance);
-        const shortfall = budgetShortfall(plan, slices.length, settings);
+        const plan = planBudget(slices, this.input.pr, this.settings, guidance);
+        await this.reviewChosen(plan, slices.length, (slice) => ({ slice, guidance: guidance?.get(slice.id) }));
+    }
+    /**
+     * Reviews a budgeted change's slices, spooled as they were sliced: ranked and chosen among all of
+     * them as review() chooses (chooseWithinBudget on their records), each chosen slice read back when
+     * its chain starts, so the review holds the slices of the chains running and no others.
+     */
+    async reviewSpooled(spooled) {
+        for (const { id } of spooled.ranked)
+            this.order.set(id, this.order.size);
+        const chosen = chooseWithinBudget(spooled.ranked.map((r) => ({ item: r, risk: r.risk, cost: r.cost })), this.settings.maxTokens);
+        const plan = { selected: chosen.selected, skipped: chosen.skipped.map(({ item, reason }) => ({ slice: item, reason })) };
+        await this.reviewChosen(plan, spooled.ranked.length, (record) => spooled.load(record));
+    }
+    /**
+     * The chains of a budget plan's chosen slices (`load` gives each slice, and its guidance, when
+     * its chain starts), after noting what the plan left out (of `total` slices).
+     */
+    async reviewChosen(plan, total, load) {
+        const { settings, ledger } = this;
+        const shortfall = budgetShortfall(plan, total, settings);
         ledger.unreviewed.push(...shortfall.unreviewed);
         if (shortfall.reason !== null)
             ledger.incomplete(shortfall.reason);
@@ -16616,8 +16635,8 @@ class run_StageRunner {
         let next = 0;
         const chains = async () => {
             for (let i = next++; i < plan.selected.length; i = next++) {
-                const slice = plan.selected[i];
-                results[i] = await this.reviewSlice(slice, guidance?.get(slice.id));
+                const { slice, guidance } = load(plan.selected[i]);
+                results[i] = await this.reviewSlice(slice, guidance);
             }
         };
         await Promise.all(Array.from({ length: Math.min(plan.selected.length, SLICES_PER_SLOT * settings.concurrency) }, chains));
@@ -16978,10 +16997,132 @@ async function reviewSlices(input) {
 /**
  * Starts a review whose slices come in parts (a large change sliced part by part), so that a part's
  * slices are let go once reviewed. Every slice of the change is reviewed; with max-tokens, slices
- * are ranked and chosen among those of one part, so a budgeted review gives all its slices at once.
+ * are ranked and chosen among those given at once, so a budgeted review spools every slice of the
+ * change (SpooledSlices) and gives them to reviewSpooled.
  */
 function startReview(input) {
     return new run_StageRunner({ ...input, slices: [] });
+}
+
+;// CONCATENATED MODULE: ./src/support/spool.ts
+
+
+
+/**
+ * Values kept in a temporary file (one JSON line each) instead of memory, and read back one at a
+ * time by their place: what a large change's dry run must print after it has seen every slice (the
+ * slices and prompts of a 1,000-file change are hundreds of megabytes). The file is readable by its
+ * owner only, and removed by close().
+ */
+class Spool {
+    dir;
+    fd;
+    /** Where each value starts in the file, and its length in bytes. */
+    at = [];
+    bytes = [];
+    size = 0;
+    closed = false;
+    constructor() {
+        this.dir = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'keybug-spool-'));
+        try {
+            this.fd = (0,external_node_fs_.openSync)(external_node_path_default().join(this.dir, 'values.jsonl'), 'w+', 0o600);
+        }
+        catch (error) {
+            // No spool without its file: the folder just made goes too.
+            (0,external_node_fs_.rmSync)(this.dir, { recursive: true, force: true });
+            throw error;
+        }
+    }
+    get length() {
+        return this.at.length;
+    }
+    /** Writes `value` at the end; returns its place. */
+    add(value) {
+        const data = Buffer.from(JSON.stringify(value) + '\n', 'utf8');
+        for (let written = 0; written < data.length;)
+            written += (0,external_node_fs_.writeSync)(this.fd, data, written, data.length - written, this.size + written);
+        this.at.push(this.size);
+        this.bytes.push(data.length);
+        this.size += data.length;
+        return this.at.length - 1;
+    }
+    /** The value at `place`, read back. */
+    get(place) {
+        const length = this.bytes[place];
+        if (length === undefined)
+            throw new RangeError(`no value ${place} in a spool of ${this.length}`);
+        const data = Buffer.alloc(length);
+        const from = this.at[place] ?? 0;
+        for (let read = 0; read < length;) {
+            const n = (0,external_node_fs_.readSync)(this.fd, data, read, length - read, from + read);
+            if (n === 0)
+                throw new Error(`the spool file ended before value ${place}`);
+            read += n;
+        }
+        return JSON.parse(data.toString('utf8'));
+    }
+    /** Every value in the order written (or in the order of `places`), read one at a time. */
+    *values(places) {
+        if (places !== undefined)
+            for (const place of places)
+                yield this.get(place);
+        else
+            for (let place = 0; place < this.length; place++)
+                yield this.get(place);
+    }
+    /** Removes the file; the spool is empty afterwards. Safe to call twice. */
+    close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        (0,external_node_fs_.closeSync)(this.fd);
+        (0,external_node_fs_.rmSync)(this.dir, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/review/spooled-slices.ts
+
+
+
+/**
+ * The slices of a review with max-tokens, which ranks every slice of the change against all the
+ * others before it reviews any: each part's slices are scored as they come (add) and kept in a
+ * temporary file with their guidance, not in memory, and the chosen ones are read back one at a
+ * time when their review starts (load). A 1,000-file RocksDB change held every slice at once and
+ * peaked at 861 MB. close() removes the file.
+ */
+class SpooledSlices {
+    pr;
+    settings;
+    spool = new Spool();
+    /** A record per slice, in slice order. */
+    ranked = [];
+    constructor(pr, settings) {
+        this.pr = pr;
+        this.settings = settings;
+    }
+    /** Scores and spools a part's slices (`guidance` by slice id). */
+    add(slices, guidance) {
+        for (const slice of slices) {
+            const sliceGuidance = guidance?.get(slice.id);
+            this.ranked.push({
+                id: slice.id,
+                seed: { ...slice.seed },
+                risk: riskScore(slice),
+                cost: estimateSliceTokens(slice, this.pr, this.settings, sliceGuidance),
+                place: this.spool.add(sliceGuidance === undefined ? { slice } : { slice, guidance: sliceGuidance }),
+            });
+        }
+    }
+    /** A slice as it was added, with its guidance, read back. */
+    load(record) {
+        const { slice, guidance } = this.spool.get(record.place);
+        return { slice, guidance };
+    }
+    /** Removes the spooled slices. Safe to call twice. */
+    close() {
+        this.spool.close();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/review/estimate.ts
@@ -17111,6 +17252,7 @@ async function answerThread(q) {
  * The multi-role review (paper §3.3-3.4): reviewers, coarse filter and top-k, meta-reviewer,
  * validator and translator over the slices of a change.
  */
+
 
 
 
@@ -17761,82 +17903,6 @@ function secretFinding(path, line, kinds, n) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/support/spool.ts
-
-
-
-/**
- * Values kept in a temporary file (one JSON line each) instead of memory, and read back one at a
- * time by their place: what a large change's dry run must print after it has seen every slice (the
- * slices and prompts of a 1,000-file change are hundreds of megabytes). The file is readable by its
- * owner only, and removed by close().
- */
-class Spool {
-    dir;
-    fd;
-    /** Where each value starts in the file, and its length in bytes. */
-    at = [];
-    bytes = [];
-    size = 0;
-    closed = false;
-    constructor() {
-        this.dir = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join((0,external_node_os_.tmpdir)(), 'keybug-spool-'));
-        try {
-            this.fd = (0,external_node_fs_.openSync)(external_node_path_default().join(this.dir, 'values.jsonl'), 'w+', 0o600);
-        }
-        catch (error) {
-            // No spool without its file: the folder just made goes too.
-            (0,external_node_fs_.rmSync)(this.dir, { recursive: true, force: true });
-            throw error;
-        }
-    }
-    get length() {
-        return this.at.length;
-    }
-    /** Writes `value` at the end; returns its place. */
-    add(value) {
-        const data = Buffer.from(JSON.stringify(value) + '\n', 'utf8');
-        for (let written = 0; written < data.length;)
-            written += (0,external_node_fs_.writeSync)(this.fd, data, written, data.length - written, this.size + written);
-        this.at.push(this.size);
-        this.bytes.push(data.length);
-        this.size += data.length;
-        return this.at.length - 1;
-    }
-    /** The value at `place`, read back. */
-    get(place) {
-        const length = this.bytes[place];
-        if (length === undefined)
-            throw new RangeError(`no value ${place} in a spool of ${this.length}`);
-        const data = Buffer.alloc(length);
-        const from = this.at[place] ?? 0;
-        for (let read = 0; read < length;) {
-            const n = (0,external_node_fs_.readSync)(this.fd, data, read, length - read, from + read);
-            if (n === 0)
-                throw new Error(`the spool file ended before value ${place}`);
-            read += n;
-        }
-        return JSON.parse(data.toString('utf8'));
-    }
-    /** Every value in the order written (or in the order of `places`), read one at a time. */
-    *values(places) {
-        if (places !== undefined)
-            for (const place of places)
-                yield this.get(place);
-        else
-            for (let place = 0; place < this.length; place++)
-                yield this.get(place);
-    }
-    /** Removes the file; the spool is empty afterwards. Safe to call twice. */
-    close() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        (0,external_node_fs_.closeSync)(this.fd);
-        (0,external_node_fs_.rmSync)(this.dir, { recursive: true, force: true });
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/engine/dry-run.ts
 
 
@@ -18292,9 +18358,10 @@ async function dryRun(input) {
  * The whole engine: diff → slices → reviewers → filters → meta-reviewer → validator → translator.
  * Each part of a large change is reviewed as soon as it is sliced, before the next part is sliced,
  * and let go once reviewed: the run holds one part's slices at a time (the result keeps a line per
- * slice). With max-tokens every slice is ranked against all the others, so they are sliced first
- * and reviewed together. `observe` sees each part's slices before their review (eval places
- * comments with them).
+ * slice). With max-tokens every slice is ranked against all the others, so they are all sliced
+ * first: each part's are scored and spooled to a temporary file (SpooledSlices), and the chosen
+ * ones read back as their review starts. `observe` sees each part's slices before their review
+ * (eval places comments with them).
  */
 async function runReview(input, observe) {
     const tape = input.tape ?? null;
@@ -18320,11 +18387,17 @@ async function runReview(input, observe) {
     let checked = false;
     // An error of the review's own (the endpoint check) is thrown as it is, not as slicing's.
     let failure = null;
+    // With max-tokens: every slice, on disk until the budget's choice is made.
+    const spooled = input.settings.maxTokens > 0 ? new SpooledSlices(input.pr, input.settings) : null;
     const review = async (slices, guidance, change) => {
         try {
             for (const slice of slices)
                 summaries.push(sliceSummary(slice));
             observe?.(slices);
+            if (spooled !== null) {
+                spooled.add(slices, guidance);
+                return;
+            }
             if (slices.length === 0)
                 return;
             if (!checked) {
@@ -18342,61 +18415,67 @@ async function runReview(input, observe) {
             throw error;
         }
     };
-    const together = input.settings.maxTokens > 0;
-    const prepared = await prepare(input, together ? undefined : review).catch((error) => {
-        throw failure !== null ? failure.error : error;
-    });
-    if (together) {
-        // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's
-        // own garbage comes (a part handed on as it is sliced is freed by slicing before it is handed on).
-        (0,heap_flags/* collectGarbage */.iO)();
-        await review(prepared.slicing.slices, prepared.guidance?.bySlice, prepared);
+    try {
+        const prepared = await prepare(input, review).catch((error) => {
+            throw failure !== null ? failure.error : error;
+        });
+        if (spooled !== null && spooled.ranked.length > 0) {
+            // Slicing's parsed files, word index and git buffers are garbage now: freed before the review's own garbage comes.
+            (0,heap_flags/* collectGarbage */.iO)();
+            await input.beforeModelCalls?.();
+            reviewStart = performance.now();
+            reviewing = sessionFor(prepared).reviewSpooled(spooled);
+            await reviewing.catch(() => undefined);
+        }
+        const { slicing, stageMs } = prepared;
+        const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${summaries.length} slice(s)`, () => stage('review', stageMs, async () => {
+            await reviewing;
+            return sessionFor(prepared).finish();
+        })).finally(() => tape?.save());
+        // From the first part's review on (it overlaps the slicing of the next parts).
+        if (reviewStart !== null)
+            stageMs.review = Math.round(performance.now() - reviewStart);
+        tape?.assertReplayed((id) => {
+            const slice = summaries.find((s) => s.id === id);
+            return slice === undefined ? id : `${id} (${slice.file}:${slice.startLine}-${slice.endLine})`;
+        });
+        const { files, skipped, unreviewed, status } = coverageOf(input, prepared, { leftOut: outcome.unreviewed, reasons: outcome.incompleteReasons }, false);
+        const result = {
+            status: status.status,
+            incompleteReasons: status.reasons,
+            degraded: outcome.degraded,
+            baseSha: prepared.diff.baseSha,
+            headSha: prepared.diff.headSha,
+            algorithm: input.settings.algorithm,
+            // Credentials the change adds are keybug's own findings, whatever the model made of their lines.
+            findings: [
+                ...committedSecrets({ files: prepared.diff.files.filter((f) => input.onlyPaths?.has(f.path) ?? true) }),
+                ...outcome.findings,
+            ],
+            dropped: outcome.dropped,
+            skipped,
+            unreviewed,
+            files,
+            usage: outcome.usage,
+            calls: outcome.calls,
+            history: outcome.history,
+            ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
+            passed: outcome.passed,
+            slices: summaries,
+            stats: {
+                files: prepared.diff.files.length,
+                slices: summaries.length,
+                filesParsed: slicing.stats.filesParsed,
+                bytesParsed: slicing.stats.bytesParsed,
+                stageMs: { ...stageMs, ...outcome.stageMs },
+                peakMemoryMb: peakMemoryMb(),
+            },
+        };
+        return { prepared, result };
     }
-    const { slicing, stageMs } = prepared;
-    const outcome = await (input.group ?? ungrouped)(`keybug: reviewing ${summaries.length} slice(s)`, () => stage('review', stageMs, async () => {
-        await reviewing;
-        return sessionFor(prepared).finish();
-    })).finally(() => tape?.save());
-    // From the first part's review on (it overlaps the slicing of the next parts).
-    if (reviewStart !== null)
-        stageMs.review = Math.round(performance.now() - reviewStart);
-    tape?.assertReplayed((id) => {
-        const slice = summaries.find((s) => s.id === id);
-        return slice === undefined ? id : `${id} (${slice.file}:${slice.startLine}-${slice.endLine})`;
-    });
-    const { files, skipped, unreviewed, status } = coverageOf(input, prepared, { leftOut: outcome.unreviewed, reasons: outcome.incompleteReasons }, false);
-    const result = {
-        status: status.status,
-        incompleteReasons: status.reasons,
-        degraded: outcome.degraded,
-        baseSha: prepared.diff.baseSha,
-        headSha: prepared.diff.headSha,
-        algorithm: input.settings.algorithm,
-        // Credentials the change adds are keybug's own findings, whatever the model made of their lines.
-        findings: [
-            ...committedSecrets({ files: prepared.diff.files.filter((f) => input.onlyPaths?.has(f.path) ?? true) }),
-            ...outcome.findings,
-        ],
-        dropped: outcome.dropped,
-        skipped,
-        unreviewed,
-        files,
-        usage: outcome.usage,
-        calls: outcome.calls,
-        history: outcome.history,
-        ...(prepared.guidance ? { guidance: prepared.guidance.report } : {}),
-        passed: outcome.passed,
-        slices: summaries,
-        stats: {
-            files: prepared.diff.files.length,
-            slices: summaries.length,
-            filesParsed: slicing.stats.filesParsed,
-            bytesParsed: slicing.stats.bytesParsed,
-            stageMs: { ...stageMs, ...outcome.stageMs },
-            peakMemoryMb: peakMemoryMb(),
-        },
-    };
-    return { prepared, result };
+    finally {
+        spooled?.close();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/naming.ts
@@ -26961,7 +27040,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var log_update__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2210);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2008);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2940);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 
