@@ -1,18 +1,22 @@
 // Benchmark: the peak memory of one large change through the commands a user runs, the bundled CLI
 // (dist/cli/index.js, which re-executes itself with keybug's V8 settings as it does for a user):
 // `slice`: keybug slice --format json; `review`: keybug review --format json; `report`: keybug review
-// --format text --report FILE; `dry-run`: keybug review --dry-run --format json; `action`: the action's
+// --format text --report FILE; `dry-run`: keybug review --dry-run --format json; `slice-text`: keybug
+// slice --format text; `review-sarif`: keybug review --format sarif; `eval`: keybug eval --format json
+// --out DIR on a case of the range (a clean change: no key bugs); `action`: the action's
 // entry (dist/index.js) on a pull_request event for the range, as the runner starts it, reading the
 // pull request from and posting its review to the test suite's local GitHub REST server. All with
 // --max-files, the reviews against the scripted model server (in a child process) answering every
 // call at once, so that nothing waits on the model and every slice of the change is reviewed
-// (--time-limit-minutes 0).
+// (--time-limit-minutes 0). --max-tokens N gives every command that reviews (and the dry run) that token
+// budget: the slices are then ranked among all of the change's before any is reviewed.
 // About one slice in seven gets a finding from every reviewer, so the meta-reviewer and the
 // validator run too. Each command starts with an empty index cache of its own.
 // Peak memory is the kernel's high-water mark of the command's resident set (VmHWM), CPU time its
 // user and system time, both read from /proc while it runs (Linux only).
 // Run: npm run bench:memory -- --repo DIR --range BASE..HEAD [--max-files 1000] [--algorithm left-flow]
-//      [--commands slice,review,report,dry-run,action] [--summary FILE (the figures as JSON)]
+//      [--commands slice,slice-text,review,review-sarif,report,dry-run,eval,action] [--max-tokens N]
+//      [--summary FILE (the figures as JSON)]
 // DIR may be a bare clone. The output of each command goes to a scratch file, removed afterwards.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { createReadStream, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +38,7 @@ const { values } = parseArgs({
     commands: { type: 'string', default: 'slice,review' },
     serve: { type: 'boolean', default: false },
     summary: { type: 'string' },
+    'max-tokens': { type: 'string' },
   },
 });
 
@@ -75,8 +80,8 @@ interface Measured {
   wallMs: number;
   cpuMs: number;
   peakMb: number;
-  /** Slices written (slice) or reviewed (review), findings (review), from the command's JSON. */
-  slices: number;
+  /** Slices written (slice) or reviewed (review), findings (review), from the command's JSON (null: its output does not say). */
+  slices: number | null;
   findings: number | null;
   status: string | null;
 }
@@ -166,7 +171,7 @@ if (values.serve) {
 } else {
   if (!values.repo || !values.range?.includes('..')) {
     console.error(
-      'usage: npm run bench:memory -- --repo DIR --range BASE..HEAD [--max-files 1000] [--algorithm left-flow] [--commands slice,review,report,dry-run,action] [--summary FILE]',
+      'usage: npm run bench:memory -- --repo DIR --range BASE..HEAD [--max-files 1000] [--algorithm left-flow] [--commands slice,slice-text,review,review-sarif,report,dry-run,eval,action] [--max-tokens N] [--summary FILE]',
     );
     process.exit(2);
   }
@@ -176,6 +181,9 @@ if (values.serve) {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'keybug-bench-memory-'));
   const change = ['--repo', repo, '--base', base, '--head', head, '--max-files', values['max-files'], '--algorithm', values.algorithm];
   const json = ['--format', 'json'];
+  const maxTokens = values['max-tokens'];
+  /** A command's name in the table, with the budget when one is given. */
+  const named = (name: string): string => (maxTokens === undefined ? name : `${name} --max-tokens ${maxTokens}`);
   const rows: Measured[] = [];
   const child = fork(process.argv[1] ?? '', [...process.argv.slice(2), '--serve'], { stdio: 'inherit' });
   try {
@@ -199,8 +207,28 @@ if (values.serve) {
       rows.push({ ...run, slices: await countSlices(out), findings: null, status: null });
       rmSync(out, { force: true });
     }
+    if (commands.includes('slice-text')) {
+      const out = path.join(scratch, 'slice.txt');
+      const run = await measure(
+        'keybug slice --format text',
+        ['slice', ...change, '--format', 'text', '--index-cache', path.join(scratch, 'cache-slice-text')],
+        out,
+      );
+      rows.push({ ...run, slices: null, findings: null, status: null });
+      rmSync(out, { force: true });
+    }
     const url = servers.model;
-    const model = ['--model', 'test-model', '--api-key', 'test-key', '--base-url', url, '--time-limit-minutes', '0'];
+    const model = [
+      '--model',
+      'test-model',
+      '--api-key',
+      'test-key',
+      '--base-url',
+      url,
+      '--time-limit-minutes',
+      '0',
+      ...(maxTokens === undefined ? [] : ['--max-tokens', maxTokens]),
+    ];
     /** A review's figures from its JSON (printed, or the --report file), read and let go. */
     const reviewed = (file: string): Pick<Measured, 'slices' | 'findings' | 'status'> => {
       const result = JSON.parse(readFileSync(file, 'utf8')) as { status?: string; findings?: unknown[]; stats?: { slices?: number } };
@@ -210,17 +238,28 @@ if (values.serve) {
     if (commands.includes('review')) {
       const out = path.join(scratch, 'review.json');
       const run = await measure(
-        'keybug review --format json',
+        named('keybug review --format json'),
         ['review', ...change, ...json, ...model, '--index-cache', path.join(scratch, 'cache-review')],
         out,
       );
       rows.push({ ...run, ...reviewed(out) });
     }
+    if (commands.includes('review-sarif')) {
+      const out = path.join(scratch, 'review.sarif');
+      const run = await measure(
+        named('keybug review --format sarif'),
+        ['review', ...change, '--format', 'sarif', ...model, '--index-cache', path.join(scratch, 'cache-review-sarif')],
+        out,
+      );
+      const sarif = JSON.parse(readFileSync(out, 'utf8')) as { runs?: { results?: unknown[] }[] };
+      rmSync(out, { force: true });
+      rows.push({ ...run, slices: null, findings: sarif.runs?.reduce((n, r) => n + (r.results?.length ?? 0), 0) ?? 0, status: null });
+    }
     if (commands.includes('report')) {
       const report = path.join(scratch, 'report.json');
       const out = path.join(scratch, 'review.txt');
       const run = await measure(
-        'keybug review --format text --report FILE',
+        named('keybug review --format text --report FILE'),
         ['review', ...change, '--format', 'text', '--report', report, ...model, '--index-cache', path.join(scratch, 'cache-report')],
         out,
       );
@@ -230,13 +269,41 @@ if (values.serve) {
     if (commands.includes('dry-run')) {
       const out = path.join(scratch, 'dry-run.json');
       const run = await measure(
-        'keybug review --dry-run --format json',
+        named('keybug review --dry-run --format json'),
         ['review', ...change, ...json, '--dry-run', ...model, '--index-cache', path.join(scratch, 'cache-dry-run')],
         out,
       );
       // Counted as streamed: a dry run's JSON holds every slice and prompt.
       rows.push({ ...run, slices: await countSlices(out, 8), findings: null, status: null });
       rmSync(out, { force: true });
+    }
+    if (commands.includes('eval')) {
+      // One case: the range, with no key bug. Its review report (cases/ID.json) gives the figures.
+      const cases = path.join(scratch, 'cases.jsonl');
+      writeFileSync(cases, JSON.stringify({ id: 'range', repo, base: servers.base, head: servers.head, keyBugs: [] }) + '\n');
+      const outDir = path.join(scratch, 'eval');
+      const out = path.join(scratch, 'eval.json');
+      const run = await measure(
+        named('keybug eval --format json --out DIR'),
+        [
+          'eval',
+          '--cases',
+          cases,
+          ...json,
+          '--out',
+          outDir,
+          '--max-files',
+          values['max-files'],
+          '--algorithm',
+          values.algorithm,
+          ...model,
+          '--index-cache',
+          path.join(scratch, 'cache-eval'),
+        ],
+        out,
+      );
+      rmSync(out, { force: true });
+      rows.push({ ...run, ...reviewed(path.join(outDir, 'cases', 'range.json')) });
     }
     if (commands.includes('action') && servers.github !== null) {
       // The action as the runner starts it (node dist/index.js, inputs as INPUT_ variables with
@@ -276,6 +343,7 @@ if (values.serve) {
         'time-limit-minutes': '0',
         'index-cache': path.join(scratch, 'cache-action'),
         report: path.join(runner, 'report.json'),
+        ...(maxTokens === undefined ? {} : { 'max-tokens': maxTokens }),
       });
       const env: NodeJS.ProcessEnv = {
         PATH: process.env.PATH,
@@ -297,7 +365,7 @@ if (values.serve) {
         ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])),
       };
       const log = path.join(runner, 'log.txt');
-      const run = await measure('the action (dist/index.js), report and review posted', [], log, {
+      const run = await measure(named('the action (dist/index.js), report and review posted'), [], log, {
         entry: 'index.js',
         env,
       });
@@ -321,7 +389,7 @@ if (values.serve) {
       [
         r.command,
         r.exitCode,
-        r.slices,
+        r.slices ?? '-',
         r.findings ?? '-',
         r.status ?? '-',
         r.peakMb.toFixed(0),
