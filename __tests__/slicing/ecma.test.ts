@@ -743,3 +743,47 @@ describe("a function a module exports, not a same-named method of an object lite
     expect(shown).toEqual(['date src/schemas.js:9']);
   });
 });
+
+describe('a namespace import binds the module itself (`import * as z`): `z` is defined nowhere, and `z.f()` is what the module exports', () => {
+  const SCHEMAS = [
+    'export function methods() {',
+    '  return {',
+    '    default(d: unknown) {',
+    '      return d;',
+    '    },',
+    '    parse: (self: unknown) => self,',
+    '  };',
+    '}',
+    '',
+    'export function string(): string {',
+    '  return "s";',
+    '}',
+    '',
+  ].join('\n');
+  const TEST = (call: string): string => `import * as z from './index';\n\nexport function check() {\n  return ${call};\n}\n`;
+  const s = sliced(
+    {
+      // `parse` is exported by name five modules down, past `export *` of the module whose object literal has a `parse` entry.
+      'src/index.ts': "export * from './schemas';\nexport { parse } from './l1';\n",
+      'src/schemas.ts': SCHEMAS,
+      'src/l1.ts': "export { parse } from './l2';\n",
+      'src/l2.ts': "export { parse } from './l3';\n",
+      'src/l3.ts': "export * from './other';\nexport { parse } from './l4';\n",
+      'src/other.ts': 'export const parse = 0;\n',
+      'src/l4.ts': 'export const parse: (data: unknown) => unknown = make();\n\nfunction make() {\n  return (data: unknown) => data;\n}\n',
+      'src/check.ts': TEST('z'),
+    },
+    { 'src/check.ts': TEST('[z, z.string(), z.parse(1)]') },
+    ['left-flow', 'full-flow'],
+  );
+  const shown = (algorithm: SliceAlgorithm): string[] =>
+    (s.at(algorithm, 'src/check.ts', 4).resolutions ?? []).flatMap((r) => r.definitions.map((d) => `${r.name} ${d.file}:${d.startLine}`));
+
+  it.each(['left-flow', 'full-flow'] as const)('%s: nothing is shown for `z` (no `default(d)` of an object literal)', (algorithm) => {
+    expect(shown(algorithm).filter((d) => d.startsWith('z '))).toEqual([]);
+  });
+
+  it('full-flow: the variable the module exports by name is what `z.parse()` calls, through five named re-exports', () => {
+    expect(shown('full-flow').filter((d) => !d.startsWith('z '))).toEqual(['string src/schemas.ts:10', 'parse src/l4.ts:1']);
+  });
+});

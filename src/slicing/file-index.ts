@@ -575,6 +575,7 @@ export class FileIndex {
             name: captured('import.name')?.text ?? null,
             alias: captured('import.alias')?.text ?? null,
             star: captured('import.star') !== null,
+            ...(captured('import.whole') !== null ? { whole: true } : {}),
             line: node.startPosition.row + 1,
           });
         } else if (name === 'import.tree' && adapter.importsOf !== undefined) {

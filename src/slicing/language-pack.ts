@@ -109,7 +109,7 @@ export interface PathSet {
   report(problem: string): void;
 }
 
-/** One import of a file, as the structure query captures it (`@import.module`, `@import.name`, `@import.alias`, `@import.star`). */
+/** One import of a file, as the structure query captures it (`@import.module`, `@import.name`, `@import.alias`, `@import.star`, `@import.whole`). */
 export interface ImportFact {
   /** What the import names, as written (quotes dropped): `./util`, `..pkg.mod`, `github.com/a/b`, `crate::a::b`, `stdio.h`. */
   module: string;
@@ -119,6 +119,8 @@ export interface ImportFact {
   alias: string | null;
   /** True when every name of the module becomes visible (`from x import *`, `#include`, Go's dot import). */
   star: boolean;
+  /** True when the alias binds the module itself, as a namespace of its exports (`import * as ns from`, `export * as ns from`). */
+  whole?: boolean;
   /** The line (1-based) of the module's name in its file. */
   line?: number;
 }

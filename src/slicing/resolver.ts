@@ -120,11 +120,11 @@ export function importBinding(fact: ImportFact, pack: LanguagePack): string | nu
 
 /**
  * True when an import binds the module itself (`import os`, `import numpy as np`, Go's `import u
- * "a/pkg"`), not a name it exports: in a language whose packs name modules (moduleBinding). An ES
- * default import binds an export, so JavaScript's imports never do.
+ * "a/pkg"`, ES's `import * as ns`), not a name it exports: a namespace import, or a plain import in
+ * a language whose packs name modules (moduleBinding). An ES default import binds an export.
  */
 export function bindsModule(fact: ImportFact, pack: LanguagePack): boolean {
-  return fact.name === null && !fact.star && pack.adapter.moduleBinding(fact.module) !== null;
+  return fact.whole === true || (fact.name === null && !fact.star && pack.adapter.moduleBinding(fact.module) !== null);
 }
 
 /** Where a search looks for one query: files and the name to find in them (the name before an `as`). */
@@ -136,7 +136,11 @@ interface Target {
   follow: ReadonlySet<string>;
   /** True when the files are what the call's receiver names: a function there outside any type is what `m.f()` means. */
   viaReceiver: boolean;
-  /** True when the name is what the module exports as its default (`default`, `exports`): no member of a type there. */
+  /**
+   * True when only what the module itself declares can be meant: its default (`default`, `exports`), or a
+   * member of a namespace the import binds (`ns.f()` of `import * as ns`); no member of a type or of an
+   * object literal there (`{ parse: (self) => … }`, `default(d) {…}`).
+   */
   moduleLevel?: boolean;
 }
 
@@ -711,7 +715,7 @@ class Lookup {
             this.visible(d, index) &&
             !known.includes(d) &&
             (query.method !== true || d.container !== null) &&
-            (!moduleLevel || d.container === null),
+            (!moduleLevel || (d.container === null && d.containerLine === null)),
         );
       if (defs.length === 0) continue;
       const merged = [...known, ...defs];
@@ -845,7 +849,7 @@ class Lookup {
           // A function outside any type there settles `m.f()`, not a call whose receiver only qualifies its
           // container's type (`mu.Lock()` with `mu sync.Mutex`): a method is meant.
           const viaReceiver = binding === query.receiver && (query.container === null || query.container === query.receiver);
-          targets.push({ query, files, name: query.name, follow, viaReceiver });
+          targets.push({ query, files, name: query.name, follow, viaReceiver, moduleLevel: viaReceiver && wholeModule });
         }
       }
     }
@@ -868,12 +872,19 @@ class Lookup {
           if (!(index instanceof FileIndex)) continue;
           this.collect(index, target.query, target.name, target.viaReceiver, target.moduleLevel === true);
           if (!open.has(target.query)) break;
-          // Not defined here: follow what this module imports the name (or the receiver) from, or re-exports wholesale.
+          // Not defined here: follow what this module imports the name (or the receiver) from, or re-exports
+          // wholesale. A name the module imports or re-exports by name is that one, whatever it re-exports
+          // wholesale (`export { f } from './a'` beside `export * from './b'`): followed alone, on this depth.
+          const named: string[] = [];
+          const wholesale: string[] = [];
           for (const fact of index.imports) {
             const binding = importBinding(fact, index.loaded.pack);
-            if (fact.star || (binding !== null && target.follow.has(binding)))
-              next.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
+            if (binding !== null && target.follow.has(binding))
+              named.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
+            else if (fact.star) wholesale.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
           }
+          if (named.length > 0) frontier.push(...named.filter((f) => !seen.has(f)));
+          else next.push(...wholesale);
         }
         frontier = next;
       }

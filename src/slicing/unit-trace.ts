@@ -40,6 +40,8 @@ const IMPORTED_KINDS: readonly DefinitionKind[] = ['type', 'function', 'prototyp
 const ABOVE_LINES = 30;
 /** What a call can name: a function (or its prototype) or a macro. */
 const CALLABLE_KINDS: readonly DefinitionKind[] = ['function', 'prototype', 'macro'];
+/** What a call through a module can name besides a callable: a variable holding a function (`m.parse()` of `export const parse = make()`). */
+const MODULE_CALLABLE_KINDS: readonly DefinitionKind[] = ['variable', 'constant'];
 /** A capitalized callee may also be a type whose constructor the call runs (`Foo(x)`, `new Foo()`, `Foo::new()`). */
 const CONSTRUCTOR_KINDS: readonly DefinitionKind[] = [...CALLABLE_KINDS, 'type'];
 
@@ -638,7 +640,11 @@ export class UnitTrace {
     const typedImport = imported && (this.types.get(c.receiver) ?? null) !== null;
     const variable =
       typedImport || (!imported && (adapter.selfNames.has(c.receiver) || this.types.has(c.receiver) || this.localOf(c.receiver) !== null));
-    if (!variable) return { ...common, container: c.receiver, receiver: c.receiver };
+    if (!variable) {
+      // A module's variable may hold what is called (`export const parse: Parse = make()`, called `m.parse()`).
+      const callable = this.isModule(c.receiver) ? [...new Set([...kinds, ...MODULE_CALLABLE_KINDS])] : kinds;
+      return { ...common, kinds: callable, container: c.receiver, receiver: c.receiver };
+    }
     const container = this.typeOfObject(c.receiver);
     return container === null ? null : { ...common, container, receiver: this.typeModuleOf(c.receiver) };
   }
