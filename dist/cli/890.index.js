@@ -4569,6 +4569,7 @@ class FileIndex {
                         name: captured('import.name')?.text ?? null,
                         alias: captured('import.alias')?.text ?? null,
                         star: captured('import.star') !== null,
+                        ...(captured('import.whole') !== null ? { whole: true } : {}),
                         line: node.startPosition.row + 1,
                     });
                 }
@@ -9333,11 +9334,11 @@ function importBinding(fact, pack) {
 }
 /**
  * True when an import binds the module itself (`import os`, `import numpy as np`, Go's `import u
- * "a/pkg"`), not a name it exports: in a language whose packs name modules (moduleBinding). An ES
- * default import binds an export, so JavaScript's imports never do.
+ * "a/pkg"`, ES's `import * as ns`), not a name it exports: a namespace import, or a plain import in
+ * a language whose packs name modules (moduleBinding). An ES default import binds an export.
  */
 function bindsModule(fact, pack) {
-    return fact.name === null && !fact.star && pack.adapter.moduleBinding(fact.module) !== null;
+    return fact.whole === true || (fact.name === null && !fact.star && pack.adapter.moduleBinding(fact.module) !== null);
 }
 /**
  * Which definition a name means, as seen from a place in one revision (the side: base or head), for
@@ -9865,7 +9866,7 @@ class Lookup {
                 this.visible(d, index) &&
                 !known.includes(d) &&
                 (query.method !== true || d.container !== null) &&
-                (!moduleLevel || d.container === null));
+                (!moduleLevel || (d.container === null && d.containerLine === null)));
             if (defs.length === 0)
                 continue;
             const merged = [...known, ...defs];
@@ -10006,7 +10007,7 @@ class Lookup {
                     // A function outside any type there settles `m.f()`, not a call whose receiver only qualifies its
                     // container's type (`mu.Lock()` with `mu sync.Mutex`): a method is meant.
                     const viaReceiver = binding === query.receiver && (query.container === null || query.container === query.receiver);
-                    targets.push({ query, files, name: query.name, follow, viaReceiver });
+                    targets.push({ query, files, name: query.name, follow, viaReceiver, moduleLevel: viaReceiver && wholeModule });
                 }
             }
         }
@@ -10034,12 +10035,22 @@ class Lookup {
                     this.collect(index, target.query, target.name, target.viaReceiver, target.moduleLevel === true);
                     if (!open.has(target.query))
                         break;
-                    // Not defined here: follow what this module imports the name (or the receiver) from, or re-exports wholesale.
+                    // Not defined here: follow what this module imports the name (or the receiver) from, or re-exports
+                    // wholesale. A name the module imports or re-exports by name is that one, whatever it re-exports
+                    // wholesale (`export { f } from './a'` beside `export * from './b'`): followed alone, on this depth.
+                    const named = [];
+                    const wholesale = [];
                     for (const fact of index.imports) {
                         const binding = importBinding(fact, index.loaded.pack);
-                        if (fact.star || (binding !== null && target.follow.has(binding)))
-                            next.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
+                        if (binding !== null && target.follow.has(binding))
+                            named.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
+                        else if (fact.star)
+                            wholesale.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
                     }
+                    if (named.length > 0)
+                        frontier.push(...named.filter((f) => !seen.has(f)));
+                    else
+                        next.push(...wholesale);
                 }
                 frontier = next;
             }
@@ -10342,6 +10353,8 @@ const IMPORTED_KINDS = ['type', 'function', 'prototype', 'constant', 'variable',
 const ABOVE_LINES = 30;
 /** What a call can name: a function (or its prototype) or a macro. */
 const CALLABLE_KINDS = ['function', 'prototype', 'macro'];
+/** What a call through a module can name besides a callable: a variable holding a function (`m.parse()` of `export const parse = make()`). */
+const MODULE_CALLABLE_KINDS = ['variable', 'constant'];
 /** A capitalized callee may also be a type whose constructor the call runs (`Foo(x)`, `new Foo()`, `Foo::new()`). */
 const CONSTRUCTOR_KINDS = [...CALLABLE_KINDS, 'type'];
 /**
@@ -10928,8 +10941,11 @@ class UnitTrace {
         // A name an import binds to a variable whose type is known (`import ky from`, `const ky = createInstance()`): a member of that type.
         const typedImport = imported && (this.types.get(c.receiver) ?? null) !== null;
         const variable = typedImport || (!imported && (adapter.selfNames.has(c.receiver) || this.types.has(c.receiver) || this.localOf(c.receiver) !== null));
-        if (!variable)
-            return { ...common, container: c.receiver, receiver: c.receiver };
+        if (!variable) {
+            // A module's variable may hold what is called (`export const parse: Parse = make()`, called `m.parse()`).
+            const callable = this.isModule(c.receiver) ? [...new Set([...kinds, ...MODULE_CALLABLE_KINDS])] : kinds;
+            return { ...common, kinds: callable, container: c.receiver, receiver: c.receiver };
+        }
         const container = this.typeOfObject(c.receiver);
         return container === null ? null : { ...common, container, receiver: this.typeModuleOf(c.receiver) };
     }
@@ -11910,7 +11926,7 @@ function encodeFacts(facts, text) {
         ref(f.module),
         ref(f.name),
         ref(f.alias),
-        f.star ? 1 : 0,
+        (f.star ? 1 : 0) | (f.whole === true ? 2 : 0),
         ...(f.line === undefined ? [] : [f.line]),
     ]);
     const entry = { s: [...strings.keys()], m, d, c: facts.commentLines, i };
@@ -12034,9 +12050,12 @@ function decodeFacts(bytes, text, lineCount) {
         if (!entry.c.every((line) => int(line, 1, rows)))
             return null;
         const imports = entry.i.map((f) => {
-            if (!Array.isArray(f) || (f.length !== 4 && f.length !== 5) || !int(f[3], 0, 1) || (f.length === 5 && !int(f[4], 1, rows)))
+            if (!Array.isArray(f) || (f.length !== 4 && f.length !== 5) || !int(f[3], 0, 3) || (f.length === 5 && !int(f[4], 1, rows)))
                 throw new BadEntry();
-            const fact = { module: required(f[0]), name: str(f[1]) ?? null, alias: str(f[2]) ?? null, star: f[3] === 1 };
+            const flags = f[3];
+            const fact = { module: required(f[0]), name: str(f[1]) ?? null, alias: str(f[2]) ?? null, star: (flags & 1) === 1 };
+            if ((flags & 2) === 2)
+                fact.whole = true;
             if (f.length === 5)
                 fact.line = f[4];
             return fact;

@@ -142,11 +142,12 @@
 (arrow_function parameter: (identifier) @definition.parameter)
 
 ; ── imports: `import x from`, `import {a as b} from`, `import * as ns from`, re-exports, `require()` ──
+; (`import * as ns` and `export * as ns` bind the module itself: `@import.whole`)
 (import_statement
-  (import_clause [(identifier) @import.alias (namespace_import (identifier) @import.alias) (named_imports (import_specifier name: (identifier) @import.name alias: (identifier)? @import.alias))])
+  (import_clause [(identifier) @import.alias (namespace_import (identifier) @import.alias) @import.whole (named_imports (import_specifier name: (identifier) @import.name alias: (identifier)? @import.alias))])
   source: (string) @import.module)
 (export_statement
-  [(export_clause (export_specifier name: (identifier) @import.name alias: (identifier)? @import.alias)) (namespace_export (identifier) @import.alias) "*" @import.star]
+  [(export_clause (export_specifier name: (identifier) @import.name alias: (identifier)? @import.alias)) (namespace_export (identifier) @import.alias) @import.whole "*" @import.star]
   source: (string) @import.module)
 (variable_declarator
   name: [(identifier) @import.alias (object_pattern [(shorthand_property_identifier_pattern) @import.name (pair_pattern key: (property_identifier) @import.name value: (identifier) @import.alias)])]
