@@ -111,6 +111,25 @@ describe('import, attribute and decorator lines', () => {
     }
   });
 
+  it('a module declared alone whose file only declares modules shows those and what they hold (Rust: ripgrep 2ed0c006fe)', async () => {
+    const f = build(
+      { 'Cargo.toml': '[package]\nname = "it"\n', 'tests/tests.rs': 'mod feature;\n', 'tests/feature.rs': 'fn f() {}\n' },
+      {
+        'tests/tests.rs': 'mod feature;\n// Indexing.\n#[cfg(feature = "unstable-index")]\nmod index;\n',
+        'tests/index/mod.rs': '// Not allowed with indexing.\nmod disallowed;\n',
+        'tests/index/disallowed.rs': 'use crate::util::Dir;\n\nrgtest!(pre, |dir: Dir| {\n    dir.create("a");\n});\n',
+      },
+    );
+    for (const algorithm of ['left-flow', 'full-flow'] as const) {
+      const slice = sliceAt(await f.slice(algorithm), 'tests/tests.rs', 4);
+      expect({ algorithm, module: linesIn(slice, 'tests/index/mod.rs'), code: linesIn(slice, 'tests/index/disallowed.rs') }).toEqual({
+        algorithm,
+        module: ['+mod disallowed;'],
+        code: ['+rgtest!(pre, |dir: Dir| {'],
+      });
+    }
+  });
+
   it("an import at the top of an added function's body keeps the function's header and body in one slice (Rust)", async () => {
     const base = 'fn helper() -> u8 {\n    1\n}\n';
     const added =

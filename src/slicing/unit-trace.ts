@@ -34,6 +34,8 @@ const KEY_LINES = 12;
 const IMPORT_USES = 3;
 /** Of a repository file imported whole, at most this many of the names it declares first are looked for. */
 const INCLUDED_NAMES = 300;
+/** A module that only declares modules (`mod basic; mod disallowed;`) is followed this many levels down. */
+const MODULE_DEPTH = 2;
 /** What an import can bind, besides a module. */
 const IMPORTED_KINDS: readonly DefinitionKind[] = ['type', 'function', 'prototype', 'constant', 'variable', 'macro'];
 /** Lines above a definition looked at for its attributes and doc comment. */
@@ -415,7 +417,7 @@ export class UnitTrace {
     if (facts === null) return;
     const uses = await this.importUsePatterns(facts);
     if (uses.length === 0 || this.showUses(uses) > 0) return;
-    await this.boundModules(facts);
+    await this.boundModules(this.index, facts, 0);
     await this.boundDefinitions(facts);
   }
 
@@ -477,16 +479,21 @@ export class UnitTrace {
     }
     const names: string[] = [];
     for (const { side, fact } of wanted.slice(0, IMPORT_USES)) {
-      const module = await this.importedFile(side, fact);
+      const module = await this.importedFile(index, side, fact);
       if (module !== null) names.push(...module.firstTopLevel(INCLUDED_NAMES).map((d) => d.name));
     }
     return names;
   }
 
-  /** A module bound (`mod index;`, `#[path = "imp.rs"] mod imp;`): what its file declares first, or its first line of code. */
-  private async boundModules(facts: readonly ImportFact[]): Promise<void> {
+  /**
+   * A module bound (`mod index;`, `#[path = "imp.rs"] mod imp;`): what its file declares first, or
+   * its first line of code; a module that only declares modules (`mod basic; mod disallowed;`) shows
+   * those declarations and, as far as MODULE_DEPTH, what the modules they declare hold.
+   */
+  private async boundModules(from: FileIndex, facts: readonly ImportFact[], depth: number): Promise<number> {
+    let shown = 0;
     for (const fact of facts.filter((f) => f.name === null && !f.star).slice(0, IMPORT_USES)) {
-      const module = await this.importedFile(this.index.side, fact);
+      const module = await this.importedFile(from, this.index.side, fact);
       if (module === null) continue;
       const first = module.firstTopLevel(IMPORT_USES);
       for (const d of first) this.addDefinition(d);
@@ -496,7 +503,21 @@ export class UnitTrace {
           ? undefined
           : numbersFrom(1, module.lines.length).find((n) => module.attachedAt(n) === null && !module.isTrivialLine(n));
       if (code !== undefined) this.content.add(module.path, module.side, [code]);
+      if (first.length > 0 || code !== undefined) {
+        shown++;
+        continue;
+      }
+      const declared = depth < MODULE_DEPTH ? module.imports.filter((f) => f.line !== undefined && f.name === null && !f.star) : [];
+      if (declared.length > 0 && (await this.boundModules(module, declared, depth + 1)) > 0) {
+        this.content.add(
+          module.path,
+          module.side,
+          declared.map((f) => f.line as number),
+        );
+        shown++;
+      }
     }
+    return shown;
   }
 
   /** The definitions of the names the imports bind (not whole modules), as the import ties them. */
@@ -515,10 +536,10 @@ export class UnitTrace {
           this.addDefinition(d, { key: `:${q.name}`, name: q.name, kind: d.kind === 'type' ? 'type' : 'variable', tie: this.tieOf(q, d) });
   }
 
-  /** The repository file an import leads to first, parsed on the extra budget; null when none or unparsable. */
-  private async importedFile(side: Side, fact: ImportFact): Promise<FileIndex | null> {
+  /** The repository file an import of `from` leads to first, parsed on the extra budget; null when none or unparsable. */
+  private async importedFile(from: FileIndex, side: Side, fact: ImportFact): Promise<FileIndex | null> {
     const store = this.ctx.resolver.store;
-    const file = this.index.loaded.pack.adapter.resolveImport(fact, this.index.path, await store.pathSet(side))[0];
+    const file = from.loaded.pack.adapter.resolveImport(fact, from.path, await store.pathSet(side))[0];
     const module = file === undefined ? null : await store.charged(side, file, store.spent.extra);
     return module instanceof FileIndex ? module : null;
   }
