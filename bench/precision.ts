@@ -35,7 +35,7 @@ import type { Definition, Resolver } from './precision/resolver.js';
 import { resolverFor, RESOLVERS } from './precision/resolvers.js';
 import { usesOnLines, type Use } from './precision/uses.js';
 import { judgeShown, type Judged } from './precision/shown.js';
-import { attachedOnly, indexesFrom } from './precision/attached-only.js';
+import { attachedFromDiff, attachedOnly, indexesFrom } from './precision/attached-only.js';
 
 /** What a child's stderr says went wrong: the error's own line (Node prints it above the stack), else its last lines. */
 function failureOf(stderr: string): string {
@@ -117,6 +117,8 @@ interface AlgorithmResult {
   degraded: number;
   /** Slices that hold only imports, attributes or decorators. */
   importOnly: number;
+  /** Slices reviewed from the diff whose changed lines are only imports the slicer tied to nothing (attachedFromDiff). */
+  importsFromDiff: number;
   recall: Ratio;
   /** Of `recall`: the definitions of functions called, and of variables (and fields) read. */
   calls: Ratio;
@@ -144,6 +146,7 @@ const emptyAlgorithm = (): AlgorithmResult => ({
   slices: 0,
   degraded: 0,
   importOnly: 0,
+  importsFromDiff: 0,
   recall: { eligible: 0, held: 0 },
   calls: { eligible: 0, held: 0 },
   reads: { eligible: 0, held: 0 },
@@ -338,9 +341,14 @@ async function measureCommit(sha: string, tree: string, shared: string): Promise
         ar.degraded = slices.filter((s) => s.algorithm !== s.requestedAlgorithm).length;
         for (const slice of slices) {
           const only = await attachedOnly(slice, indexOf, (f) => basePaths.get(f) ?? f);
-          if (only === null) continue;
-          ar.importOnly++;
-          result.details.push({ kind: 'import-only', family, algorithm, ...only });
+          const fromDiff = only === null ? await attachedFromDiff(slice, indexOf, (f) => basePaths.get(f) ?? f) : null;
+          if (only !== null) {
+            ar.importOnly++;
+            result.details.push({ kind: 'import-only', family, algorithm, ...only });
+          } else if (fromDiff !== null) {
+            ar.importsFromDiff++;
+            result.details.push({ kind: 'imports-from-diff', family, algorithm, ...fromDiff });
+          }
         }
         const shown = new Map(slices.map((s) => [s, shownLines(s)]));
         const recallSeen = new Set<string>();
@@ -622,6 +630,7 @@ for (const sha of commits) {
       ta.slices += ar.slices;
       ta.degraded += ar.degraded;
       ta.importOnly += ar.importOnly;
+      ta.importsFromDiff += ar.importsFromDiff;
       for (const k of ['recall', 'calls', 'reads'] as const) {
         ta[k].eligible += ar[k].eligible;
         ta[k].held += ar[k].held;
@@ -638,7 +647,7 @@ for (const sha of commits) {
         }
       }
       cells.push(
-        `${family} ${a}: precision ${ar.precision === null ? 'n/a' : `${ar.precision.right}/${ar.precision.judged}`} recall ${ar.recall.held}/${ar.recall.eligible} import-only ${ar.importOnly}`,
+        `${family} ${a}: precision ${ar.precision === null ? 'n/a' : `${ar.precision.right}/${ar.precision.judged}`} recall ${ar.recall.held}/${ar.recall.eligible} import-only ${ar.importOnly} imports from the diff ${ar.importsFromDiff}`,
       );
     }
   }
@@ -648,7 +657,7 @@ for (const sha of commits) {
 const pct = (held: number, eligible: number): string => (eligible === 0 ? 'n/a' : `${((100 * held) / eligible).toFixed(1)}%`);
 console.log('');
 console.log(
-  'language\talgorithm\tcommits\tprecision (right/judged)\toutside-named shown\trecall (shown/resolved)\tcalls\treads\tbody ≤40 (some/whole of)\tbody >40 (some/whole of)\tno body\tslices (degraded)\timport-only slices',
+  'language\talgorithm\tcommits\tprecision (right/judged)\toutside-named shown\trecall (shown/resolved)\tcalls\treads\tbody ≤40 (some/whole of)\tbody >40 (some/whole of)\tno body\tslices (degraded)\timport-only slices\timports from the diff',
 );
 for (const [family, t] of total) {
   if (t.commits === 0) {
@@ -672,6 +681,7 @@ for (const [family, t] of total) {
         ta.body.noBody,
         `${ta.slices} (${ta.degraded})`,
         ta.importOnly,
+        ta.importsFromDiff,
       ].join('\t'),
     );
   }

@@ -130,6 +130,50 @@ describe('import, attribute and decorator lines', () => {
     }
   });
 
+  it('imports changed alone that nothing is tied to are reviewed from the diff, saying why, and the coverage says so (ripgrep d99ac34406, re2 630d0115f2)', async () => {
+    const main = (mods: string): string => `mod flags;\n${mods}mod search;\n\nfn main() {\n    flags::run();\n}\n`;
+    const test = (includes: string): string =>
+      `#include <stddef.h>\n\n${includes}\n#include "re2/set.h"\n\nnamespace re2 {\n\nint Size(const Set& s) {\n  return s.size();\n}\n\n}  // namespace re2\n`;
+    const f = build(
+      {
+        'Cargo.toml': '[package]\nname = "rg"\n',
+        'src/main.rs': main(''),
+        'src/flags.rs': 'pub fn run() {}\n',
+        'src/search.rs': 'pub fn go() {}\n',
+        're2/set.h': 'namespace re2 {\nclass Set {\n public:\n  int size() const;\n};\n}\n',
+        're2/set_test.cc': test('#include "absl/log/check.h"\n#include "absl/log/log.h"'),
+      },
+      {
+        'src/main.rs': main('mod index;\n'),
+        'src/index.rs': '',
+        're2/set_test.cc': test('#include "absl/log/absl_check.h"\n#include "absl/log/absl_log.h"'),
+      },
+    );
+    for (const algorithm of ['left-flow', 'full-flow'] as const) {
+      const result = await f.slice(algorithm);
+      const rust = sliceAt(result, 'src/main.rs', 2);
+      expect([...new Set(rust.sections.map((s) => s.diffOnly))]).toEqual(['imports only, tied to no code: src/index.rs holds no code']);
+      expect(linesIn(rust, 'src/main.rs')).toEqual(['mod flags;', '+mod index;', 'mod search;', '', 'fn main() {']);
+      expect(changedIn(rust)).toEqual(['+mod index;']);
+      const cc = sliceAt(result, 're2/set_test.cc', 3);
+      expect([...new Set(cc.sections.map((s) => s.diffOnly))]).toEqual([
+        'imports only, tied to no code: absl/log/absl_check.h, absl/log/absl_log.h, absl/log/check.h (removed) and absl/log/log.h (removed) are outside the repository, what they declare not known',
+      ]);
+      expect(changedIn(cc)).toEqual([
+        '-#include "absl/log/check.h"',
+        '-#include "absl/log/log.h"',
+        '+#include "absl/log/absl_check.h"',
+        '+#include "absl/log/absl_log.h"',
+      ]);
+      expect(result.stats.files.map((c) => [c.path, c.coverage, c.reason])).toEqual(
+        expect.arrayContaining([
+          ['src/main.rs', 'diff', 'imports only, tied to no code: src/index.rs holds no code'],
+          ['re2/set_test.cc', 'diff', cc.sections[0]?.diffOnly],
+        ]),
+      );
+    }
+  });
+
   it("an import at the top of an added function's body keeps the function's header and body in one slice (Rust)", async () => {
     const base = 'fn helper() -> u8 {\n    1\n}\n';
     const added =

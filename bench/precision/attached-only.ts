@@ -73,6 +73,28 @@ export async function attachedOnly(
 }
 
 /**
+ * A slice reviewed from the diff whose changed lines are only imports, attributes or decorators of
+ * a file its pack parses (imports the slicer tied to nothing: see SliceContent.untied), with the
+ * reason its sections give; null for any other slice. Counted apart from attachedOnly: such a slice
+ * says it gives no context, where an import-only slice looks like context.
+ */
+export async function attachedFromDiff(
+  slice: Slice,
+  indexOf: IndexOf,
+  basePath: (file: string) => string = (f) => f,
+): Promise<(AttachedOnly & { reason: string }) | null> {
+  const reason = slice.sections[0]?.diffOnly;
+  if (reason === undefined || slice.sections.some((s) => s.diffOnly === undefined)) return null;
+  // Its changed lines alone, read as attachedOnly reads a slice of context.
+  const changed: Slice = {
+    ...slice,
+    sections: slice.sections.map(({ diffOnly: _why, ...s }) => ({ ...s, lines: s.lines.filter((l) => l.op !== ' ') })),
+  };
+  const only = await attachedOnly(changed, indexOf, basePath);
+  return only === null ? null : { ...only, reason };
+}
+
+/**
  * Files of a change's two revisions parsed by their packs as the slicer parses a changed file (the
  * functions around the lines asked for read whole), each once per side and line set.
  */

@@ -150,6 +150,8 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
   };
   const spent = new Map<string, number>();
   const languages = new Map<string, string>();
+  /** Changed files' units reviewed from the diff as imports tied to nothing (sliceUnits), with why. */
+  const fromDiff = new Map<DiffFile, { units: number; why: Set<string> }>();
 
   try {
     const chooser = await store.chooser('head');
@@ -194,7 +196,12 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
         // What coverage needs of the file: whether it had statements to slice, not them (they hold its parsed file).
         outcomes.set(file, { statements: plan.units.length, language: plan.language });
       }
-      await sliceUnits(units, options, ctx, source, spent, languages, push);
+      await sliceUnits(units, options, ctx, source, spent, languages, push, (file, count, why) => {
+        const known = fromDiff.get(file) ?? { units: 0, why: new Set<string>() };
+        known.units += count;
+        known.why.add(why);
+        fromDiff.set(file, known);
+      });
       reached.sliced = to;
       progress();
       // The part's files are let go (and collected, so that V8 sizes its heap for what is still live)
@@ -214,10 +221,13 @@ export async function sliceChange(git: Git, diff: Diff, files: DiffFile[], optio
     const skipped: Unreviewed[] = [];
     for (const [file, plan] of outcomes) {
       if ('statements' in plan) {
+        const diffed = fromDiff.get(file);
         coverage.push(
-          plan.statements > 0
-            ? { path: file.path, language: plan.language, coverage: 'context' }
-            : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED },
+          plan.statements === 0
+            ? { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED }
+            : diffed !== undefined && diffed.units >= plan.statements
+              ? { path: file.path, language: plan.language, coverage: 'diff', reason: [...diffed.why].join('; ') }
+              : { path: file.path, language: plan.language, coverage: 'context' },
         );
       } else if ('diffOnly' in plan) {
         const hunks = hunkSlices(file, plan.diffOnly, options.algorithm, plan.language, options.tokenBudget);
@@ -282,6 +292,7 @@ async function sliceUnits(
   spent: Map<string, number>,
   languages: ReadonlyMap<string, string>,
   push: (slice: Omit<Slice, 'id'>) => void,
+  fromDiff: (file: DiffFile, units: number, why: string) => void,
 ): Promise<void> {
   const cache = new SeedCache(units);
   const fileLimit = options.fileTimeLimitMs ?? FILE_SLICING_MS;
@@ -307,13 +318,65 @@ async function sliceUnits(
       endLine: Math.max(maxOf(seed.map((u) => u.range.end)), last.range.end),
     };
     const late = outOfTime && options.algorithm !== 'original-diff' ? { degraded: OUT_OF_TIME } : {};
-    for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source))
-      push({ ...late, ...slice, language: languages.get(first.path) ?? 'text' });
+    // Imports that nothing is tied to: the changed lines with the lines around them, as the diff shows them, saying why; the file's coverage says so too.
+    const untied = untiedWhy(all, content);
+    const diffSlice = untied === null ? null : fromDiffSlice(seedInfo, all, untied, options, source);
+    if (untied !== null && diffSlice !== null) {
+      push({ ...diffSlice, language: languages.get(first.path) ?? 'text' });
+      const file = ctx.lineMap(first.path).file;
+      if (file !== null) fromDiff(file, all.length, untied);
+    } else
+      for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source))
+        push({ ...late, ...slice, language: languages.get(first.path) ?? 'text' });
     spent.set(first.path, (spent.get(first.path) ?? 0) + performance.now() - growing);
     // A file whose every changed statement is in a slice needs its data flow no more.
     for (const index of new Set(all.map((u) => u.index))) if (!cache.holds(index.path, index.side)) index.releaseFlow();
   }
 }
+
+/**
+ * Why a seed's changed units are reviewed from the diff: each is a change of imports alone that
+ * the flow tied to nothing (SliceContent.untied) and the slice shows nothing but the changed lines
+ * and the headers around them. Null when the slice shows more.
+ */
+function untiedWhy(units: readonly SeedUnit[], content: SliceContent): string | null {
+  if (!units.every((u) => content.untied.has(u.key)) || !originalDiff([...units]).contains(content)) return null;
+  return [...new Set(units.map((u) => content.untied.get(u.key) as string))].join('; ');
+}
+
+/**
+ * The slice of units reviewed from the diff: their changed lines with DIFF_CONTEXT lines around
+ * them (as a diff shows them) and the headers around those, each section saying why; null when it
+ * is over the token budget (the usual slice then splits it).
+ */
+function fromDiffSlice(
+  seed: Slice['seed'],
+  units: readonly SeedUnit[],
+  why: string,
+  options: SliceOptions,
+  source: RenderSource,
+): Omit<Slice, 'id' | 'language'> | null {
+  const shown = originalDiff([...units]);
+  for (const u of units)
+    for (const l of [u.range.start, u.range.end, ...u.riders])
+      shown.addRange(u.path, u.side, Math.max(1, l - DIFF_CONTEXT), Math.min(u.index.lines.length, l + DIFF_CONTEXT));
+  const sections = sectionsOf(shown, source).map((s) => ({ ...s, diffOnly: why }));
+  const rendered = renderSections(sections);
+  const tokens = estimateTokens(rendered, 'code');
+  if (tokens > options.tokenBudget) return null;
+  return {
+    algorithm: 'original-diff',
+    requestedAlgorithm: options.algorithm,
+    seed,
+    sections,
+    rendered,
+    tokens,
+    ...(options.explain === true ? { resolutions: [] } : {}),
+  };
+}
+
+/** Lines shown around changed lines reviewed from the diff, as git's diff shows them. */
+const DIFF_CONTEXT = 3;
 
 /** Why a slice is weaker than requested. */
 const OUT_OF_TIME = "out of slicing time: the file's 20 s or the run's time limit";

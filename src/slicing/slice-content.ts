@@ -15,6 +15,11 @@ export class SliceContent {
   readonly files = new Map<string, FileLines>();
   /** With SliceOptions.explain: the names the slice resolved and the definitions it shows for them; null without. */
   resolutions: Resolution[] | null = null;
+  /**
+   * Changed units of imports alone that nothing the flow found is tied to, by SeedUnit.key, with
+   * why (UnitTrace.importUses): a slice of such units alone is reviewed from the diff.
+   */
+  readonly untied = new Map<string, string>();
 
   /** Records a definition shown for a name used at `use` (one entry per name, use and kind). */
   explain(entry: Omit<Resolution, 'definitions'>, definition: Resolution['definitions'][number]): void {
@@ -73,6 +78,7 @@ export class SliceContent {
       for (const l of entry.deleted) mine.deleted.add(l);
     }
     for (const r of other.resolutions ?? []) for (const d of r.definitions) this.explain(r, d);
+    for (const [unit, why] of other.untied) this.untied.set(unit, why);
     return this;
   }
 

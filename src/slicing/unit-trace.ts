@@ -34,6 +34,8 @@ const KEY_LINES = 12;
 const IMPORT_USES = 3;
 /** Of a repository file imported whole, at most this many of the names it declares first are looked for. */
 const INCLUDED_NAMES = 300;
+/** Of imports tied to nothing, at most this many are named in why. */
+const REASON_IMPORTS = 6;
 /** A module that only declares modules (`mod basic; mod disallowed;`) is followed this many levels down. */
 const MODULE_DEPTH = 2;
 /** What an import can bind, besides a module. */
@@ -46,6 +48,11 @@ const CALLABLE_KINDS: readonly DefinitionKind[] = ['function', 'prototype', 'mac
 const MODULE_CALLABLE_KINDS: readonly DefinitionKind[] = ['variable', 'constant'];
 /** A capitalized callee may also be a type whose constructor the call runs (`Foo(x)`, `new Foo()`, `Foo::new()`). */
 const CONSTRUCTOR_KINDS: readonly DefinitionKind[] = [...CALLABLE_KINDS, 'type'];
+
+/** `a`, `a and b`, `a, b and c` (or `or`). */
+function listed(items: readonly string[], last = 'and'): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1] as string}`;
+}
 
 /**
  * The type a call of one of `defs` gives: a type's own (a call constructs it), else the first
@@ -107,6 +114,8 @@ export class UnitTrace {
   private readonly range: LineRange;
   /** Changed lines shown with the statement (comments, joined imports; see SeedUnit.riders). */
   private readonly riders: readonly number[];
+  /** The seed unit's key (SeedUnit.key), for SliceContent.untied. */
+  private readonly unitKey: string;
   /** Deleted base lines shown with this head unit (SeedUnit.deleted). */
   private readonly deleted: readonly number[];
   /** The functions and closures around the change, innermost first: a closure reads its function's locals. */
@@ -154,6 +163,7 @@ export class UnitTrace {
     this.index = index;
     this.range = range;
     this.riders = unit.riders;
+    this.unitKey = unit.key;
     this.deleted = unit.deleted;
     this.chain = index.scopeChain(range.start);
     this.chainEntries = new Set(this.chain.map((c) => c.entry));
@@ -414,11 +424,48 @@ export class UnitTrace {
    */
   async importUses(): Promise<void> {
     const facts = this.importsAlone();
-    if (facts === null) return;
+    if (facts === null || facts.length === 0) return;
     const uses = await this.importUsePatterns(facts);
-    if (uses.length === 0 || this.showUses(uses) > 0) return;
-    await this.boundModules(this.index, facts, 0);
-    await this.boundDefinitions(facts);
+    if (uses.length > 0 && this.showUses(uses) > 0) return;
+    const shown = (await this.boundModules(this.index, facts, 0)) + (await this.boundDefinitions(facts));
+    if (shown === 0) this.content.untied.set(this.unitKey, await this.untiedReason(facts));
+  }
+
+  /**
+   * Why nothing is tied to the imports, as the slice's header and the file's coverage say it: the
+   * repository files they lead to hold no code, or nothing in the file uses what those declare, or
+   * they lead outside the repository to a module no table of the pack describes.
+   */
+  private async untiedReason(facts: readonly ImportFact[]): Promise<string> {
+    const { index } = this;
+    const empty: string[] = [];
+    const unused: string[] = [];
+    const unusedModules: string[] = [];
+    const outside: string[] = [];
+    const wanted = [...facts.map((fact) => ({ side: index.side, fact })), ...this.deletedImports()];
+    for (const { side, fact } of wanted.slice(0, REASON_IMPORTS)) {
+      const module = await this.importedFile(index, side, fact);
+      const binding = fact.star ? null : importBinding(fact, index.loaded.pack);
+      const removed = side !== index.side ? ' (removed)' : '';
+      if (module !== null && numbersFrom(1, module.lines.length).every((n) => module.isTrivialLine(n))) empty.push(module.path + removed);
+      else if (binding !== null) unused.push(binding);
+      else if (module === null && index.loaded.pack.adapter.libraryNames(fact.module).length === 0) outside.push(fact.module + removed);
+      else unusedModules.push(`${module?.path ?? fact.module}${removed}`);
+    }
+    const more = wanted.length > REASON_IMPORTS ? ` (and ${wanted.length - REASON_IMPORTS} more)` : '';
+    const parts = [
+      ...(empty.length > 0 ? [`${listed(empty)} ${empty.length > 1 ? 'hold' : 'holds'} no code`] : []),
+      ...(unused.length > 0 ? [`no use of ${listed(unused, 'or')} found in the file`] : []),
+      ...(unusedModules.length > 0
+        ? [`no use of what ${listed(unusedModules, 'or')} ${unusedModules.length > 1 ? 'declare' : 'declares'} found in the file`]
+        : []),
+      ...(outside.length > 0
+        ? [
+            `${listed(outside)} ${outside.length > 1 ? 'are' : 'is'} outside the repository, what ${outside.length > 1 ? 'they declare' : 'it declares'} not known`,
+          ]
+        : []),
+    ];
+    return `imports only, tied to no code: ${parts.join('; ')}${more}`;
   }
 
   /** The imports the unit changes, when it changes nothing else (attributes on them aside: `#[cfg(unix)] mod imp;`); else null. */
@@ -469,20 +516,27 @@ export class UnitTrace {
    */
   private async includedNames(facts: readonly ImportFact[]): Promise<string[]> {
     const { index } = this;
-    const wanted = facts.map((fact) => ({ side: index.side, fact }));
-    const line = index.loaded.pack.adapter.textImports?.line ?? null;
-    if (line !== null && index.side === 'head') {
-      const map = this.ctx.lineMap(index.path);
-      for (const old of this.deleted)
-        for (const m of map.deletedText(old).matchAll(line))
-          wanted.push({ side: 'base', fact: { module: m[1] as string, name: null, alias: null, star: true } });
-    }
+    const wanted = [...facts.map((fact) => ({ side: index.side, fact })), ...this.deletedImports()];
     const names: string[] = [];
     for (const { side, fact } of wanted.slice(0, IMPORT_USES)) {
       const module = await this.importedFile(index, side, fact);
       if (module !== null) names.push(...module.firstTopLevel(INCLUDED_NAMES).map((d) => d.name));
     }
     return names;
+  }
+
+  /** On a head unit, the files imported whole on the lines deleted with it, as the pack reads import lines as text (`#include "util/logging.h"`). */
+  private deletedImports(): { side: Side; fact: ImportFact }[] {
+    const { index } = this;
+    const line = index.loaded.pack.adapter.textImports?.line ?? null;
+    if (line === null || index.side !== 'head') return [];
+    const map = this.ctx.lineMap(index.path);
+    return this.deleted.flatMap((old) =>
+      [...map.deletedText(old).matchAll(line)].map((m) => ({
+        side: 'base' as const,
+        fact: { module: m[1] as string, name: null, alias: null, star: true },
+      })),
+    );
   }
 
   /**
@@ -521,19 +575,23 @@ export class UnitTrace {
   }
 
   /** The definitions of the names the imports bind (not whole modules), as the import ties them. */
-  private async boundDefinitions(facts: readonly ImportFact[]): Promise<void> {
+  private async boundDefinitions(facts: readonly ImportFact[]): Promise<number> {
     const { index } = this;
     const { pack } = index.loaded;
     const queries = [...new Set(facts.filter((f) => f.name !== null && !bindsModule(f, pack)).map((f) => importBinding(f, pack)))]
       .filter((n): n is string => n !== null)
       .slice(0, IMPORT_USES)
       .map((name): NameQuery => ({ name, kinds: IMPORTED_KINDS, container: null, receiver: null, extra: true }));
-    if (queries.length === 0) return;
+    if (queries.length === 0) return 0;
     const found = await this.ctx.resolver.resolve(index.side, index, queries);
+    let shown = 0;
     for (const q of queries)
       for (const d of found.get(queryKey(index.side, q)) ?? [])
-        if (!d.local)
+        if (!d.local) {
           this.addDefinition(d, { key: `:${q.name}`, name: q.name, kind: d.kind === 'type' ? 'type' : 'variable', tie: this.tieOf(q, d) });
+          shown++;
+        }
+    return shown;
   }
 
   /** The repository file an import of `from` leads to first, parsed on the extra budget; null when none or unparsable. */
