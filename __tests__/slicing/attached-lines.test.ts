@@ -70,6 +70,19 @@ describe('import, attribute and decorator lines', () => {
     }
   });
 
+  it("an #include <stddef.h> added alone shows the file's NULL (C++: re2 71f37d0847; the table's NULL was read as YAML's null)", async () => {
+    const cc = (include: string): string =>
+      `#include "re2/prog.h"\n${include}\nnamespace re2 {\n\nbool Empty(const char* p) {\n  return p == NULL;\n}\n\n}  // namespace re2\n`;
+    const f = build(
+      { 're2/prog.h': 'namespace re2 {\nint f();\n}\n', 're2/prog.cc': cc('') },
+      { 're2/prog.cc': cc('#include <stddef.h>\n') },
+    );
+    for (const algorithm of ['left-flow', 'full-flow'] as const) {
+      const lines = linesIn(sliceAt(await f.slice(algorithm), 're2/prog.cc', 2), 're2/prog.cc');
+      expect(lines).toEqual(expect.arrayContaining(['+#include <stddef.h>', 'return p == NULL;']));
+    }
+  });
+
   it('a change of imports only that the file never uses shows the definitions they bind (Rust: a re-export)', async () => {
     const index =
       'pub struct Index {\n    pub path: String,\n}\n\npub struct IndexBuilder {\n    pub threads: usize,\n}\n\npub fn open() -> Index {\n    todo!()\n}\n';

@@ -120,6 +120,12 @@ function build(folder: string, depth: number): PackData {
   const templates = hints === null ? null : compileHints(hints, file);
   const lists = new Map(Object.entries(written.lists ?? {}).map(([name, items]) => [name, new Set(items)]));
   const modules = written.libraryModules ?? {};
+  // YAML reads an unquoted NULL, true or ~ as no string: the table would then hold what no name matches.
+  for (const [module, names] of Object.entries(modules))
+    if (Array.isArray(names) && names.some((n) => typeof n !== 'string'))
+      throw new Error(
+        `${file}: libraryModules.${module} holds ${JSON.stringify(names.find((n) => typeof n !== 'string'))}, not a name: quote it`,
+      );
   const libraryNames = (module: string, hops = 0): readonly string[] => {
     const own = modules[module];
     if (typeof own === 'string' && hops < 4) return libraryNames(own, hops + 1);
