@@ -3115,6 +3115,11 @@ class SliceContent {
     files = new Map();
     /** With SliceOptions.explain: the names the slice resolved and the definitions it shows for them; null without. */
     resolutions = null;
+    /**
+     * Changed units of imports alone that nothing the flow found is tied to, by SeedUnit.key, with
+     * why (UnitTrace.importUses): a slice of such units alone is reviewed from the diff.
+     */
+    untied = new Map();
     /** Records a definition shown for a name used at `use` (one entry per name, use and kind). */
     explain(entry, definition) {
         this.resolutions ??= [];
@@ -3168,6 +3173,8 @@ class SliceContent {
         for (const r of other.resolutions ?? [])
             for (const d of r.definitions)
                 this.explain(r, d);
+        for (const [unit, why] of other.untied)
+            this.untied.set(unit, why);
         return this;
     }
     /** True when every line of `other` is here too. */
@@ -5726,6 +5733,10 @@ function pack_data_build(folder, depth) {
     const templates = hints === null ? null : compileHints(hints, file);
     const lists = new Map(Object.entries(written.lists ?? {}).map(([name, items]) => [name, new Set(items)]));
     const modules = written.libraryModules ?? {};
+    // YAML reads an unquoted NULL, true or ~ as no string: the table would then hold what no name matches.
+    for (const [module, names] of Object.entries(modules))
+        if (Array.isArray(names) && names.some((n) => typeof n !== 'string'))
+            throw new Error(`${file}: libraryModules.${module} holds ${JSON.stringify(names.find((n) => typeof n !== 'string'))}, not a name: quote it`);
     const libraryNames = (module, hops = 0) => {
         const own = modules[module];
         if (typeof own === 'string' && hops < 4)
@@ -10347,6 +10358,10 @@ const KEY_LINES = 12;
 const IMPORT_USES = 3;
 /** Of a repository file imported whole, at most this many of the names it declares first are looked for. */
 const INCLUDED_NAMES = 300;
+/** Of imports tied to nothing, at most this many are named in why. */
+const REASON_IMPORTS = 6;
+/** A module that only declares modules (`mod basic; mod disallowed;`) is followed this many levels down. */
+const MODULE_DEPTH = 2;
 /** What an import can bind, besides a module. */
 const IMPORTED_KINDS = ['type', 'function', 'prototype', 'constant', 'variable', 'macro'];
 /** Lines above a definition looked at for its attributes and doc comment. */
@@ -10357,6 +10372,10 @@ const CALLABLE_KINDS = ['function', 'prototype', 'macro'];
 const MODULE_CALLABLE_KINDS = ['variable', 'constant'];
 /** A capitalized callee may also be a type whose constructor the call runs (`Foo(x)`, `new Foo()`, `Foo::new()`). */
 const CONSTRUCTOR_KINDS = [...CALLABLE_KINDS, 'type'];
+/** `a`, `a and b`, `a, b and c` (or `or`). */
+function listed(items, last = 'and') {
+    return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
+}
 /**
  * The type a call of one of `defs` gives: a type's own (a call constructs it), else the first
  * function's declared result type (`Self`: its own type), with what qualifies it; null when none says.
@@ -10396,6 +10415,8 @@ class UnitTrace {
     range;
     /** Changed lines shown with the statement (comments, joined imports; see SeedUnit.riders). */
     riders;
+    /** The seed unit's key (SeedUnit.key), for SliceContent.untied. */
+    unitKey;
     /** Deleted base lines shown with this head unit (SeedUnit.deleted). */
     deleted;
     /** The functions and closures around the change, innermost first: a closure reads its function's locals. */
@@ -10440,6 +10461,7 @@ class UnitTrace {
         this.index = index;
         this.range = range;
         this.riders = unit.riders;
+        this.unitKey = unit.key;
         this.deleted = unit.deleted;
         this.chain = index.scopeChain(range.start);
         this.chainEntries = new Set(this.chain.map((c) => c.entry));
@@ -10704,13 +10726,54 @@ class UnitTrace {
      */
     async importUses() {
         const facts = this.importsAlone();
-        if (facts === null)
+        if (facts === null || facts.length === 0)
             return;
         const uses = await this.importUsePatterns(facts);
-        if (uses.length === 0 || this.showUses(uses) > 0)
+        if (uses.length > 0 && this.showUses(uses) > 0)
             return;
-        await this.boundModules(facts);
-        await this.boundDefinitions(facts);
+        const shown = (await this.boundModules(this.index, facts, 0)) + (await this.boundDefinitions(facts));
+        if (shown === 0)
+            this.content.untied.set(this.unitKey, await this.untiedReason(facts));
+    }
+    /**
+     * Why nothing is tied to the imports, as the slice's header and the file's coverage say it: the
+     * repository files they lead to hold no code, or nothing in the file uses what those declare, or
+     * they lead outside the repository to a module no table of the pack describes.
+     */
+    async untiedReason(facts) {
+        const { index } = this;
+        const empty = [];
+        const unused = [];
+        const unusedModules = [];
+        const outside = [];
+        const wanted = [...facts.map((fact) => ({ side: index.side, fact })), ...this.deletedImports()];
+        for (const { side, fact } of wanted.slice(0, REASON_IMPORTS)) {
+            const module = await this.importedFile(index, side, fact);
+            const binding = fact.star ? null : importBinding(fact, index.loaded.pack);
+            const removed = side !== index.side ? ' (removed)' : '';
+            if (module !== null && numbersFrom(1, module.lines.length).every((n) => module.isTrivialLine(n)))
+                empty.push(module.path + removed);
+            else if (binding !== null)
+                unused.push(binding);
+            else if (module === null && index.loaded.pack.adapter.libraryNames(fact.module).length === 0)
+                outside.push(fact.module + removed);
+            else
+                unusedModules.push(`${module?.path ?? fact.module}${removed}`);
+        }
+        const more = wanted.length > REASON_IMPORTS ? ` (and ${wanted.length - REASON_IMPORTS} more)` : '';
+        const parts = [
+            ...(empty.length > 0 ? [`${listed(empty)} ${empty.length > 1 ? 'hold' : 'holds'} no code`] : []),
+            ...(unused.length > 0 ? [`no use of ${listed(unused, 'or')} found in the file`] : []),
+            ...(unusedModules.length > 0
+                ? [`no use of what ${listed(unusedModules, 'or')} ${unusedModules.length > 1 ? 'declare' : 'declares'} found in the file`]
+                : []),
+            ...(outside.length > 0
+                ? [
+                    `${listed(outside)} ${outside.length > 1 ? 'are' : 'is'} outside the repository, what ${outside.length > 1 ? 'they declare' : 'it declares'} not known`,
+                ]
+                : []),
+        ];
+        return `imports only, tied to no code: ${parts.join('; ')}${more}`;
     }
     /** The imports the unit changes, when it changes nothing else (attributes on them aside: `#[cfg(unix)] mod imp;`); else null. */
     importsAlone() {
@@ -10760,26 +10823,36 @@ class UnitTrace {
      */
     async includedNames(facts) {
         const { index } = this;
-        const wanted = facts.map((fact) => ({ side: index.side, fact }));
-        const line = index.loaded.pack.adapter.textImports?.line ?? null;
-        if (line !== null && index.side === 'head') {
-            const map = this.ctx.lineMap(index.path);
-            for (const old of this.deleted)
-                for (const m of map.deletedText(old).matchAll(line))
-                    wanted.push({ side: 'base', fact: { module: m[1], name: null, alias: null, star: true } });
-        }
+        const wanted = [...facts.map((fact) => ({ side: index.side, fact })), ...this.deletedImports()];
         const names = [];
         for (const { side, fact } of wanted.slice(0, IMPORT_USES)) {
-            const module = await this.importedFile(side, fact);
+            const module = await this.importedFile(index, side, fact);
             if (module !== null)
                 names.push(...module.firstTopLevel(INCLUDED_NAMES).map((d) => d.name));
         }
         return names;
     }
-    /** A module bound (`mod index;`, `#[path = "imp.rs"] mod imp;`): what its file declares first, or its first line of code. */
-    async boundModules(facts) {
+    /** On a head unit, the files imported whole on the lines deleted with it, as the pack reads import lines as text (`#include "util/logging.h"`). */
+    deletedImports() {
+        const { index } = this;
+        const line = index.loaded.pack.adapter.textImports?.line ?? null;
+        if (line === null || index.side !== 'head')
+            return [];
+        const map = this.ctx.lineMap(index.path);
+        return this.deleted.flatMap((old) => [...map.deletedText(old).matchAll(line)].map((m) => ({
+            side: 'base',
+            fact: { module: m[1], name: null, alias: null, star: true },
+        })));
+    }
+    /**
+     * A module bound (`mod index;`, `#[path = "imp.rs"] mod imp;`): what its file declares first, or
+     * its first line of code; a module that only declares modules (`mod basic; mod disallowed;`) shows
+     * those declarations and, as far as MODULE_DEPTH, what the modules they declare hold.
+     */
+    async boundModules(from, facts, depth) {
+        let shown = 0;
         for (const fact of facts.filter((f) => f.name === null && !f.star).slice(0, IMPORT_USES)) {
-            const module = await this.importedFile(this.index.side, fact);
+            const module = await this.importedFile(from, this.index.side, fact);
             if (module === null)
                 continue;
             const first = module.firstTopLevel(IMPORT_USES);
@@ -10791,7 +10864,17 @@ class UnitTrace {
                 : numbersFrom(1, module.lines.length).find((n) => module.attachedAt(n) === null && !module.isTrivialLine(n));
             if (code !== undefined)
                 this.content.add(module.path, module.side, [code]);
+            if (first.length > 0 || code !== undefined) {
+                shown++;
+                continue;
+            }
+            const declared = depth < MODULE_DEPTH ? module.imports.filter((f) => f.line !== undefined && f.name === null && !f.star) : [];
+            if (declared.length > 0 && (await this.boundModules(module, declared, depth + 1)) > 0) {
+                this.content.add(module.path, module.side, declared.map((f) => f.line));
+                shown++;
+            }
         }
+        return shown;
     }
     /** The definitions of the names the imports bind (not whole modules), as the import ties them. */
     async boundDefinitions(facts) {
@@ -10802,17 +10885,21 @@ class UnitTrace {
             .slice(0, IMPORT_USES)
             .map((name) => ({ name, kinds: IMPORTED_KINDS, container: null, receiver: null, extra: true }));
         if (queries.length === 0)
-            return;
+            return 0;
         const found = await this.ctx.resolver.resolve(index.side, index, queries);
+        let shown = 0;
         for (const q of queries)
             for (const d of found.get(queryKey(index.side, q)) ?? [])
-                if (!d.local)
+                if (!d.local) {
                     this.addDefinition(d, { key: `:${q.name}`, name: q.name, kind: d.kind === 'type' ? 'type' : 'variable', tie: this.tieOf(q, d) });
+                    shown++;
+                }
+        return shown;
     }
-    /** The repository file an import leads to first, parsed on the extra budget; null when none or unparsable. */
-    async importedFile(side, fact) {
+    /** The repository file an import of `from` leads to first, parsed on the extra budget; null when none or unparsable. */
+    async importedFile(from, side, fact) {
         const store = this.ctx.resolver.store;
-        const file = this.index.loaded.pack.adapter.resolveImport(fact, this.index.path, await store.pathSet(side))[0];
+        const file = from.loaded.pack.adapter.resolveImport(fact, from.path, await store.pathSet(side))[0];
         const module = file === undefined ? null : await store.charged(side, file, store.spent.extra);
         return module instanceof FileIndex ? module : null;
     }
@@ -12940,6 +13027,8 @@ async function sliceChange(git, diff, files, options) {
     };
     const spent = new Map();
     const languages = new Map();
+    /** Changed files' units reviewed from the diff as imports tied to nothing (sliceUnits), with why. */
+    const fromDiff = new Map();
     try {
         const chooser = await store.chooser('head');
         // A run whose slices trace data flow searches the repository: its word index is built while the changed files are parsed.
@@ -12985,7 +13074,12 @@ async function sliceChange(git, diff, files, options) {
                 // What coverage needs of the file: whether it had statements to slice, not them (they hold its parsed file).
                 outcomes.set(file, { statements: plan.units.length, language: plan.language });
             }
-            await sliceUnits(units, options, ctx, source, spent, languages, push);
+            await sliceUnits(units, options, ctx, source, spent, languages, push, (file, count, why) => {
+                const known = fromDiff.get(file) ?? { units: 0, why: new Set() };
+                known.units += count;
+                known.why.add(why);
+                fromDiff.set(file, known);
+            });
             reached.sliced = to;
             progress();
             // The part's files are let go (and collected, so that V8 sizes its heap for what is still live)
@@ -13005,9 +13099,12 @@ async function sliceChange(git, diff, files, options) {
         const skipped = [];
         for (const [file, plan] of outcomes) {
             if ('statements' in plan) {
-                coverage.push(plan.statements > 0
-                    ? { path: file.path, language: plan.language, coverage: 'context' }
-                    : { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED });
+                const diffed = fromDiff.get(file);
+                coverage.push(plan.statements === 0
+                    ? { path: file.path, language: plan.language, coverage: 'skipped', reason: NOTHING_CHANGED }
+                    : diffed !== undefined && diffed.units >= plan.statements
+                        ? { path: file.path, language: plan.language, coverage: 'diff', reason: [...diffed.why].join('; ') }
+                        : { path: file.path, language: plan.language, coverage: 'context' });
             }
             else if ('diffOnly' in plan) {
                 const hunks = hunkSlices(file, plan.diffOnly, options.algorithm, plan.language, options.tokenBudget);
@@ -13061,7 +13158,7 @@ async function sliceChange(git, diff, files, options) {
  * seeds (Algorithm 4) and grows each into a slice (Algorithm 3); a cached statement a slice already
  * shows joins that slice and is never sliced again.
  */
-async function sliceUnits(units, options, ctx, source, spent, languages, push) {
+async function sliceUnits(units, options, ctx, source, spent, languages, push, fromDiff) {
     const cache = new SeedCache(units);
     const fileLimit = options.fileTimeLimitMs ?? FILE_SLICING_MS;
     while (cache.size > 0) {
@@ -13087,8 +13184,18 @@ async function sliceUnits(units, options, ctx, source, spent, languages, push) {
             endLine: Math.max(maxOf(seed.map((u) => u.range.end)), last.range.end),
         };
         const late = outOfTime && options.algorithm !== 'original-diff' ? { degraded: OUT_OF_TIME } : {};
-        for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source))
-            push({ ...late, ...slice, language: languages.get(first.path) ?? 'text' });
+        // Imports that nothing is tied to: the changed lines with the lines around them, as the diff shows them, saying why; the file's coverage says so too.
+        const untied = untiedWhy(all, content);
+        const diffSlice = untied === null ? null : fromDiffSlice(seedInfo, all, untied, options, source);
+        if (untied !== null && diffSlice !== null) {
+            push({ ...diffSlice, language: languages.get(first.path) ?? 'text' });
+            const file = ctx.lineMap(first.path).file;
+            if (file !== null)
+                fromDiff(file, all.length, untied);
+        }
+        else
+            for (const slice of await withinBudget(seedInfo, all, content, algorithm, options, ctx, source))
+                push({ ...late, ...slice, language: languages.get(first.path) ?? 'text' });
         spent.set(first.path, (spent.get(first.path) ?? 0) + performance.now() - growing);
         // A file whose every changed statement is in a slice needs its data flow no more.
         for (const index of new Set(all.map((u) => u.index)))
@@ -13096,6 +13203,43 @@ async function sliceUnits(units, options, ctx, source, spent, languages, push) {
                 index.releaseFlow();
     }
 }
+/**
+ * Why a seed's changed units are reviewed from the diff: each is a change of imports alone that
+ * the flow tied to nothing (SliceContent.untied) and the slice shows nothing but the changed lines
+ * and the headers around them. Null when the slice shows more.
+ */
+function untiedWhy(units, content) {
+    if (!units.every((u) => content.untied.has(u.key)) || !originalDiff([...units]).contains(content))
+        return null;
+    return [...new Set(units.map((u) => content.untied.get(u.key)))].join('; ');
+}
+/**
+ * The slice of units reviewed from the diff: their changed lines with DIFF_CONTEXT lines around
+ * them (as a diff shows them) and the headers around those, each section saying why; null when it
+ * is over the token budget (the usual slice then splits it).
+ */
+function fromDiffSlice(seed, units, why, options, source) {
+    const shown = originalDiff([...units]);
+    for (const u of units)
+        for (const l of [u.range.start, u.range.end, ...u.riders])
+            shown.addRange(u.path, u.side, Math.max(1, l - DIFF_CONTEXT), Math.min(u.index.lines.length, l + DIFF_CONTEXT));
+    const sections = sectionsOf(shown, source).map((s) => ({ ...s, diffOnly: why }));
+    const rendered = renderSections(sections);
+    const tokens = estimateTokens(rendered, 'code');
+    if (tokens > options.tokenBudget)
+        return null;
+    return {
+        algorithm: 'original-diff',
+        requestedAlgorithm: options.algorithm,
+        seed,
+        sections,
+        rendered,
+        tokens,
+        ...(options.explain === true ? { resolutions: [] } : {}),
+    };
+}
+/** Lines shown around changed lines reviewed from the diff, as git's diff shows them. */
+const DIFF_CONTEXT = 3;
 /** Why a slice is weaker than requested. */
 const OUT_OF_TIME = "out of slicing time: the file's 20 s or the run's time limit";
 const OVER_BUDGET = 'over slice-token-budget';
