@@ -787,3 +787,24 @@ describe('a namespace import binds the module itself (`import * as z`): `z` is d
     expect(shown('full-flow').filter((d) => !d.startsWith('z '))).toEqual(['string src/schemas.ts:10', 'parse src/l4.ts:1']);
   });
 });
+
+describe('a name a module exports under another (`export { _undefined as undefined }`, `export { _props as properties } from`) is that declaration', () => {
+  const TEST = (call: string): string => `import * as z from './index';\n\nexport function check() {\n  return ${call};\n}\n`;
+  const s = sliced(
+    {
+      'src/index.ts': "export * from './schemas';\nexport { _props as properties } from './api';\n",
+      'src/schemas.ts': 'function _undefined(): undefined {\n  return undefined;\n}\n\nexport { _undefined as undefined };\n',
+      'src/api.ts': 'export function properties(): number {\n  return 0;\n}\n\nexport function _props(): number {\n  return 1;\n}\n',
+      'src/check.ts': TEST('z'),
+    },
+    { 'src/check.ts': TEST('[z.undefined(), z.properties()]') },
+    ['full-flow'],
+  );
+
+  it('full-flow: the functions behind the aliases, with their bodies', () => {
+    const slice = s.at('full-flow', 'src/check.ts', 4);
+    const shown = (slice.resolutions ?? []).flatMap((r) => r.definitions.map((d) => `${r.name} ${d.file}:${d.startLine}`));
+    expect(shown).toEqual(['undefined src/schemas.ts:1', 'properties src/api.ts:5']);
+    expect(linesIn(slice, 'src/api.ts')).toEqual(['export function _props(): number {', 'return 1;', '}']);
+  });
+});

@@ -210,7 +210,7 @@ export function encodeFacts(facts: DefinitionFacts, text: string): Buffer | null
     ref(f.module),
     ref(f.name),
     ref(f.alias),
-    (f.star ? 1 : 0) | (f.whole === true ? 2 : 0),
+    (f.star ? 1 : 0) | (f.whole === true ? 2 : 0) | (f.self === true ? 4 : 0),
     ...(f.line === undefined ? [] : [f.line]),
   ]);
   const entry: Entry = { s: [...strings.keys()], m, d, c: facts.commentLines, i };
@@ -329,11 +329,12 @@ export function decodeFacts(bytes: Buffer, text: string, lineCount: number): Def
     }
     if (!(entry.c as unknown[]).every((line) => int(line, 1, rows))) return null;
     const imports: ImportFact[] = (entry.i as unknown[]).map((f) => {
-      if (!Array.isArray(f) || (f.length !== 4 && f.length !== 5) || !int(f[3], 0, 3) || (f.length === 5 && !int(f[4], 1, rows)))
+      if (!Array.isArray(f) || (f.length !== 4 && f.length !== 5) || !int(f[3], 0, 7) || (f.length === 5 && !int(f[4], 1, rows)))
         throw new BadEntry();
       const flags = f[3] as number;
       const fact: ImportFact = { module: required(f[0]), name: str(f[1]) ?? null, alias: str(f[2]) ?? null, star: (flags & 1) === 1 };
       if ((flags & 2) === 2) fact.whole = true;
+      if ((flags & 4) === 4) fact.self = true;
       if (f.length === 5) fact.line = f[4] as number;
       return fact;
     });

@@ -578,6 +578,10 @@ export class FileIndex {
             ...(captured('import.whole') !== null ? { whole: true } : {}),
             line: node.startPosition.row + 1,
           });
+        } else if (name === 'import.self') {
+          const [local, alias] = [captured('import.name')?.text, captured('import.alias')?.text];
+          if (local !== undefined && alias !== undefined)
+            imports.push({ module: '.', name: local, alias, star: false, self: true, line: node.startPosition.row + 1 });
         } else if (name === 'import.tree' && adapter.importsOf !== undefined) {
           const line = node.startPosition.row + 1;
           for (const fact of adapter.importsOf(node)) imports.push({ ...fact, line: fact.line ?? line });

@@ -109,7 +109,10 @@ export interface PathSet {
   report(problem: string): void;
 }
 
-/** One import of a file, as the structure query captures it (`@import.module`, `@import.name`, `@import.alias`, `@import.star`, `@import.whole`). */
+/**
+ * One import of a file, as the structure query captures it (`@import.module`, `@import.name`, `@import.alias`,
+ * `@import.star`, `@import.whole`), or a name the file exports under another (`@import.self`: `export { a as b }`).
+ */
 export interface ImportFact {
   /** What the import names, as written (quotes dropped): `./util`, `..pkg.mod`, `github.com/a/b`, `crate::a::b`, `stdio.h`. */
   module: string;
@@ -121,6 +124,8 @@ export interface ImportFact {
   star: boolean;
   /** True when the alias binds the module itself, as a namespace of its exports (`import * as ns from`, `export * as ns from`). */
   whole?: boolean;
+  /** True when the file binds its own `name` to `alias` for its importers (`export { a as b }`); `module` is then `.`. */
+  self?: boolean;
   /** The line (1-based) of the module's name in its file. */
   line?: number;
 }

@@ -860,30 +860,36 @@ class Lookup {
     for (const target of targets) {
       // A package of many files (Go, Java) is read first: only the files hinting at the name are parsed.
       const read = target.files.length > RELATED_FILES_PER_FILE ? await this.hinted(target.files, target.query, target.name, pack) : null;
-      let frontier = read === null ? [...target.files] : [...read.keys()];
-      const seen = new Set<string>([near.path]);
+      /** A file to search and the name the target has there (`f` of `export { f as g } from './m'` in m). */
+      type Stop = { file: string; name: string };
+      let frontier: Stop[] = (read === null ? [...target.files] : [...read.keys()]).map((file) => ({ file, name: target.name }));
+      const seen = new Set<string>([`${near.path}\0${target.name}`]);
       for (let depth = 0; depth <= REEXPORT_DEPTH && frontier.length > 0 && open.has(target.query); depth++) {
-        const next: string[] = [];
-        for (const file of frontier) {
-          if (seen.has(file) || (!parsed.has(file) && parsed.size >= IMPORTED_FILES_PER_SEARCH)) continue;
-          seen.add(file);
+        const next: Stop[] = [];
+        for (const { file, name } of frontier) {
+          const key = `${file}\0${name}`;
+          if (seen.has(key) || (!parsed.has(file) && parsed.size >= IMPORTED_FILES_PER_SEARCH)) continue;
+          seen.add(key);
           const index = await this.store.charged(side, file, this.spent, read?.get(file));
           parsed.add(file);
           if (!(index instanceof FileIndex)) continue;
-          this.collect(index, target.query, target.name, target.viaReceiver, target.moduleLevel === true);
+          this.collect(index, target.query, name, target.viaReceiver, target.moduleLevel === true);
           if (!open.has(target.query)) break;
           // Not defined here: follow what this module imports the name (or the receiver) from, or re-exports
           // wholesale. A name the module imports or re-exports by name is that one, whatever it re-exports
-          // wholesale (`export { f } from './a'` beside `export * from './b'`): followed alone, on this depth.
-          const named: string[] = [];
-          const wholesale: string[] = [];
+          // wholesale (`export { f } from './a'` beside `export * from './b'`): followed alone, on this depth,
+          // under the name it has where it comes from (`export { _f as f }`: `_f`).
+          const named: Stop[] = [];
+          const wholesale: Stop[] = [];
           for (const fact of index.imports) {
             const binding = importBinding(fact, index.loaded.pack);
-            if (binding !== null && target.follow.has(binding))
-              named.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
-            else if (fact.star) wholesale.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
+            const files = (): readonly string[] => index.loaded.pack.adapter.resolveImport(fact, index.path, paths);
+            if (binding !== null && (binding === name || (binding !== target.name && target.follow.has(binding)))) {
+              const there = binding === name && fact.name !== null && fact.name !== 'default' && fact.whole !== true ? fact.name : name;
+              named.push(...files().map((f) => ({ file: f, name: there })));
+            } else if (fact.star) wholesale.push(...files().map((f) => ({ file: f, name })));
           }
-          if (named.length > 0) frontier.push(...named.filter((f) => !seen.has(f)));
+          if (named.length > 0) frontier.push(...named.filter((s) => !seen.has(`${s.file}\0${s.name}`)));
           else next.push(...wholesale);
         }
         frontier = next;

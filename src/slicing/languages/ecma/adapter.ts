@@ -27,8 +27,10 @@ export const ecmaAdapter: LanguageAdapter = withPackData('ecma', {
     const qualifier = parts.length > 1 ? (parts.at(-2) ?? null) : null;
     return qualifier === null || NOT_A_CLASS.has(qualifier) ? null : qualifier;
   },
-  resolveImport: (fact: ImportFact, from: string, paths: PathSet) => resolveModule(fact.module, from, paths),
-  isExternal: (fact: ImportFact, from: string, paths: PathSet) => isExternalModule(fact.module, from, paths),
+  // `export { a as b }` names the file's own `a`.
+  resolveImport: (fact: ImportFact, from: string, paths: PathSet) =>
+    fact.self === true ? [from] : resolveModule(fact.module, from, paths),
+  isExternal: (fact: ImportFact, from: string, paths: PathSet) => fact.self !== true && isExternalModule(fact.module, from, paths),
   // A bare name is never a member of the class or interface around it (`y = x` in a class body, `A: typeof A`
   // in an interface): members are reached through `this` or the object only.
   implicitMembers: false,
