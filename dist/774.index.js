@@ -3722,6 +3722,11 @@ class FileIndex {
                         line: node.startPosition.row + 1,
                     });
                 }
+                else if (name === 'import.self') {
+                    const [local, alias] = [captured('import.name')?.text, captured('import.alias')?.text];
+                    if (local !== undefined && alias !== undefined)
+                        imports.push({ module: '.', name: local, alias, star: false, self: true, line: node.startPosition.row + 1 });
+                }
                 else if (name === 'import.tree' && adapter.importsOf !== undefined) {
                     const line = node.startPosition.row + 1;
                     for (const fact of adapter.importsOf(node))
@@ -6492,8 +6497,9 @@ const ecmaAdapter = withPackData('ecma', {
         const qualifier = parts.length > 1 ? (parts.at(-2) ?? null) : null;
         return qualifier === null || NOT_A_CLASS.has(qualifier) ? null : qualifier;
     },
-    resolveImport: (fact, from, paths) => resolveModule(fact.module, from, paths),
-    isExternal: (fact, from, paths) => isExternalModule(fact.module, from, paths),
+    // `export { a as b }` names the file's own `a`.
+    resolveImport: (fact, from, paths) => fact.self === true ? [from] : resolveModule(fact.module, from, paths),
+    isExternal: (fact, from, paths) => fact.self !== true && isExternalModule(fact.module, from, paths),
     // A bare name is never a member of the class or interface around it (`y = x` in a class body, `A: typeof A`
     // in an interface): members are reached through `this` or the object only.
     implicitMembers: false,
@@ -9173,35 +9179,40 @@ class Lookup {
         for (const target of targets) {
             // A package of many files (Go, Java) is read first: only the files hinting at the name are parsed.
             const read = target.files.length > RELATED_FILES_PER_FILE ? await this.hinted(target.files, target.query, target.name, pack) : null;
-            let frontier = read === null ? [...target.files] : [...read.keys()];
-            const seen = new Set([near.path]);
+            let frontier = (read === null ? [...target.files] : [...read.keys()]).map((file) => ({ file, name: target.name }));
+            const seen = new Set([`${near.path}\0${target.name}`]);
             for (let depth = 0; depth <= REEXPORT_DEPTH && frontier.length > 0 && open.has(target.query); depth++) {
                 const next = [];
-                for (const file of frontier) {
-                    if (seen.has(file) || (!parsed.has(file) && parsed.size >= IMPORTED_FILES_PER_SEARCH))
+                for (const { file, name } of frontier) {
+                    const key = `${file}\0${name}`;
+                    if (seen.has(key) || (!parsed.has(file) && parsed.size >= IMPORTED_FILES_PER_SEARCH))
                         continue;
-                    seen.add(file);
+                    seen.add(key);
                     const index = await this.store.charged(side, file, this.spent, read?.get(file));
                     parsed.add(file);
                     if (!(index instanceof FileIndex))
                         continue;
-                    this.collect(index, target.query, target.name, target.viaReceiver, target.moduleLevel === true);
+                    this.collect(index, target.query, name, target.viaReceiver, target.moduleLevel === true);
                     if (!open.has(target.query))
                         break;
                     // Not defined here: follow what this module imports the name (or the receiver) from, or re-exports
                     // wholesale. A name the module imports or re-exports by name is that one, whatever it re-exports
-                    // wholesale (`export { f } from './a'` beside `export * from './b'`): followed alone, on this depth.
+                    // wholesale (`export { f } from './a'` beside `export * from './b'`): followed alone, on this depth,
+                    // under the name it has where it comes from (`export { _f as f }`: `_f`).
                     const named = [];
                     const wholesale = [];
                     for (const fact of index.imports) {
                         const binding = importBinding(fact, index.loaded.pack);
-                        if (binding !== null && target.follow.has(binding))
-                            named.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
+                        const files = () => index.loaded.pack.adapter.resolveImport(fact, index.path, paths);
+                        if (binding !== null && (binding === name || (binding !== target.name && target.follow.has(binding)))) {
+                            const there = binding === name && fact.name !== null && fact.name !== 'default' && fact.whole !== true ? fact.name : name;
+                            named.push(...files().map((f) => ({ file: f, name: there })));
+                        }
                         else if (fact.star)
-                            wholesale.push(...index.loaded.pack.adapter.resolveImport(fact, index.path, paths));
+                            wholesale.push(...files().map((f) => ({ file: f, name })));
                     }
                     if (named.length > 0)
-                        frontier.push(...named.filter((f) => !seen.has(f)));
+                        frontier.push(...named.filter((s) => !seen.has(`${s.file}\0${s.name}`)));
                     else
                         next.push(...wholesale);
                 }
@@ -11217,7 +11228,7 @@ function encodeFacts(facts, text) {
         ref(f.module),
         ref(f.name),
         ref(f.alias),
-        (f.star ? 1 : 0) | (f.whole === true ? 2 : 0),
+        (f.star ? 1 : 0) | (f.whole === true ? 2 : 0) | (f.self === true ? 4 : 0),
         ...(f.line === undefined ? [] : [f.line]),
     ]);
     const entry = { s: [...strings.keys()], m, d, c: facts.commentLines, i };
@@ -11341,12 +11352,14 @@ function decodeFacts(bytes, text, lineCount) {
         if (!entry.c.every((line) => int(line, 1, rows)))
             return null;
         const imports = entry.i.map((f) => {
-            if (!Array.isArray(f) || (f.length !== 4 && f.length !== 5) || !int(f[3], 0, 3) || (f.length === 5 && !int(f[4], 1, rows)))
+            if (!Array.isArray(f) || (f.length !== 4 && f.length !== 5) || !int(f[3], 0, 7) || (f.length === 5 && !int(f[4], 1, rows)))
                 throw new BadEntry();
             const flags = f[3];
             const fact = { module: required(f[0]), name: str(f[1]) ?? null, alias: str(f[2]) ?? null, star: (flags & 1) === 1 };
             if ((flags & 2) === 2)
                 fact.whole = true;
+            if ((flags & 4) === 4)
+                fact.self = true;
             if (f.length === 5)
                 fact.line = f[4];
             return fact;

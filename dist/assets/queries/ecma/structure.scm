@@ -149,6 +149,8 @@
 (export_statement
   [(export_clause (export_specifier name: (identifier) @import.name alias: (identifier)? @import.alias)) (namespace_export (identifier) @import.alias) @import.whole "*" @import.star]
   source: (string) @import.module)
+; `export { _undefined as undefined }`: the module's own `_undefined` is what it exports as `undefined` (`@import.self`)
+(export_statement !source (export_clause (export_specifier name: (identifier) @import.name alias: (identifier) @import.alias) @import.self))
 (variable_declarator
   name: [(identifier) @import.alias (object_pattern [(shorthand_property_identifier_pattern) @import.name (pair_pattern key: (property_identifier) @import.name value: (identifier) @import.alias)])]
   value: [(call_expression function: (identifier) @_require arguments: (arguments . (string) @import.module .))
