@@ -187,6 +187,18 @@ describe('import, attribute and decorator lines', () => {
     }
   });
 
+  it('a blank line is no use of what an included header declares (re2 71f37d0847: exhaustive_tester.h)', async () => {
+    const header =
+      '#ifndef T_H_\n#define T_H_\n\n#if !defined(NDEBUG)\n// Debug.\nconst bool RE2_DEBUG_MODE = true;\n#else\nconst bool RE2_DEBUG_MODE = false;\n#endif\n\n#endif\n';
+    const cc = (includes: string): string =>
+      `// Tester.\n\n// More.\n\n${includes}\n#include <stdio.h>\n\nnamespace re2 {\n\nint Run() {\n  return 0;\n}\n\n}  // namespace re2\n`;
+    const f = build({ 'testing/t.h': header, 'testing/t.cc': cc('') }, { 'testing/t.cc': cc('#include "testing/t.h"\n') });
+    for (const algorithm of ['left-flow', 'full-flow'] as const) {
+      const slice = sliceAt(await f.slice(algorithm), 'testing/t.cc', 5);
+      expect({ algorithm, fromDiff: slice.sections.every((s) => s.diffOnly !== undefined) }).toEqual({ algorithm, fromDiff: true });
+    }
+  });
+
   it("an import at the top of an added function's body keeps the function's header and body in one slice (Rust)", async () => {
     const base = 'fn helper() -> u8 {\n    1\n}\n';
     const added =

@@ -485,10 +485,11 @@ export class UnitTrace {
   private async importUsePatterns(facts: readonly ImportFact[]): Promise<RegExp[]> {
     const { pack } = this.index.loaded;
     const names = facts.map((f) => importBinding(f, pack)).filter((n): n is string => n !== null);
+    // A definition whose name the pack could not read (an empty name) would match every line.
     const library = [
       ...facts.flatMap((f) => (f.star ? pack.adapter.libraryNames(f.module) : [])),
       ...(await this.includedNames(facts.filter((f) => f.star))),
-    ];
+    ].filter((n) => /\w/.test(n));
     return [
       ...(names.length > 0 ? [wholeWords(names)] : []),
       ...(library.length > 0 ? [new RegExp(`(?<!\\.|->)${wholeWords(library).source}`)] : []),
@@ -500,7 +501,7 @@ export class UnitTrace {
     const { index } = this;
     let shown = 0;
     for (let n = 1; n <= index.lines.length && shown < IMPORT_USES; n++) {
-      if (index.attachedAt(n) !== null || index.isCommentLine(n)) continue;
+      if (index.attachedAt(n) !== null || index.isTrivialLine(n)) continue;
       const text = index.lines.line(n);
       if (!patterns.some((p) => p.test(text))) continue;
       this.addUnit(index.unitAt(n));
