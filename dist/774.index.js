@@ -9945,10 +9945,11 @@ class UnitTrace {
     async importUsePatterns(facts) {
         const { pack } = this.index.loaded;
         const names = facts.map((f) => importBinding(f, pack)).filter((n) => n !== null);
+        // A definition whose name the pack could not read (an empty name) would match every line.
         const library = [
             ...facts.flatMap((f) => (f.star ? pack.adapter.libraryNames(f.module) : [])),
             ...(await this.includedNames(facts.filter((f) => f.star))),
-        ];
+        ].filter((n) => /\w/.test(n));
         return [
             ...(names.length > 0 ? [wholeWords(names)] : []),
             ...(library.length > 0 ? [new RegExp(`(?<!\\.|->)${wholeWords(library).source}`)] : []),
@@ -9959,7 +9960,7 @@ class UnitTrace {
         const { index } = this;
         let shown = 0;
         for (let n = 1; n <= index.lines.length && shown < IMPORT_USES; n++) {
-            if (index.attachedAt(n) !== null || index.isCommentLine(n))
+            if (index.attachedAt(n) !== null || index.isTrivialLine(n))
                 continue;
             const text = index.lines.line(n);
             if (!patterns.some((p) => p.test(text)))
