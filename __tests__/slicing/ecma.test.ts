@@ -808,3 +808,55 @@ describe('a name a module exports under another (`export { _undefined as undefin
     expect(linesIn(slice, 'src/api.ts')).toEqual(['export function _props(): number {', 'return 1;', '}']);
   });
 });
+
+describe('a name imported from a barrel of many `export *`: the modules holding the name are read first', () => {
+  const FILLERS = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`src/m${i}.ts`, `export const v${i} = ${i};\n`]));
+  const TEST = (call: string): string => `import { compile } from './index';\n\nexport function check() {\n  return ${call};\n}\n`;
+  const s = sliced(
+    {
+      ...FILLERS,
+      'src/index.ts': [...Object.keys(FILLERS).map((f) => `export * from './${f.slice(4, -3)}';`), "export * from './compile';", ''].join(
+        '\n',
+      ),
+      'src/compile.ts': 'export function compile<T>(schema: T): T {\n  return schema;\n}\n',
+      'src/check.ts': TEST('0'),
+    },
+    { 'src/check.ts': TEST('compile(1)') },
+    ['full-flow'],
+  );
+
+  it("full-flow: the module's function, past twelve modules that do not hold it", () => {
+    const shown = (s.at('full-flow', 'src/check.ts', 4).resolutions ?? []).flatMap((r) =>
+      r.definitions.map((d) => `${r.name} ${d.file}:${d.startLine}`),
+    );
+    expect(shown).toEqual(['compile src/compile.ts:1']);
+  });
+});
+
+describe("a type alias's members are those of the types it names (`type BaseSchema = JSONSchema`, `type Result = Ok | Err`)", () => {
+  const TYPES = [
+    'export type JSONSchema = {',
+    '  anyOf?: JSONSchema[];',
+    '};',
+    'export type BaseSchema = JSONSchema;',
+    'export type Ok = { success: true; data: number };',
+    'export type Err = { success: false; error: string };',
+    'export type Result = Ok | Err;',
+    'export type Other = { success: boolean; anyOf: number };',
+    '',
+  ].join('\n');
+  const USE = (expr: string): string =>
+    `import type { BaseSchema, Result } from './types';\n\nexport function check(schema: BaseSchema, result: Result) {\n  return ${expr};\n}\n`;
+  const s = sliced({ 'src/types.ts': TYPES, 'src/check.ts': USE('0') }, { 'src/check.ts': USE('[schema.anyOf, result.success]') }, [
+    'left-flow',
+    'full-flow',
+  ]);
+
+  it.each(['left-flow', 'full-flow'] as const)('%s: the members of the named types, none of another type', (algorithm) => {
+    const shown = (s.at(algorithm, 'src/check.ts', 4).resolutions ?? [])
+      .filter((r) => r.name === 'anyOf' || r.name === 'success')
+      .flatMap((r) => r.definitions.map((d) => `${r.name} ${d.file}:${d.startLine}`))
+      .sort();
+    expect(shown).toEqual(['anyOf src/types.ts:2', 'success src/types.ts:5', 'success src/types.ts:6']);
+  });
+});

@@ -892,6 +892,11 @@ class Lookup {
           if (named.length > 0) frontier.push(...named.filter((s) => !seen.has(`${s.file}\0${s.name}`)));
           else next.push(...wholesale);
         }
+        // Of the modules re-exported wholesale, those holding the name are read first (a barrel re-exports dozens).
+        if (next.length > 1 && parsed.size < IMPORTED_FILES_PER_SEARCH) {
+          const holding = new Set(await this.resolver.names.filesWithAny(side, [...new Set(next.map((s) => s.name))]));
+          next.sort((a, b) => Number(holding.has(b.file)) - Number(holding.has(a.file)));
+        }
         frontier = next;
       }
     }
