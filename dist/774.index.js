@@ -9216,6 +9216,11 @@ class Lookup {
                     else
                         next.push(...wholesale);
                 }
+                // Of the modules re-exported wholesale, those holding the name are read first (a barrel re-exports dozens).
+                if (next.length > 1 && parsed.size < IMPORTED_FILES_PER_SEARCH) {
+                    const holding = new Set(await this.resolver.names.filesWithAny(side, [...new Set(next.map((s) => s.name))]));
+                    next.sort((a, b) => Number(holding.has(b.file)) - Number(holding.has(a.file)));
+                }
                 frontier = next;
             }
         }

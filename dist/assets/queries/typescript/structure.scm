@@ -84,3 +84,8 @@
 (class_declaration name: (_) @name (class_heritage (extends_clause value: [(identifier) (member_expression)] @base))) @definition.type
 (abstract_class_declaration name: (_) @name (class_heritage (extends_clause value: [(identifier) (member_expression)] @base))) @definition.type
 (interface_declaration name: (_) @name (extends_type_clause [(type_identifier) (nested_type_identifier) (generic_type)] @base)) @definition.type
+; A type alias's members are those of the types it names: `type B = A` (A's), `type R = S | E` (S's and E's, as
+; `r.success` reads the property every member declares), `type T = A & B` (A's and B's).
+(type_alias_declaration name: (_) @name value: [(type_identifier) (nested_type_identifier) (generic_type)] @base) @definition.type
+(type_alias_declaration name: (_) @name value: [(union_type [(type_identifier) (nested_type_identifier) (generic_type)] @base) (intersection_type [(type_identifier) (nested_type_identifier) (generic_type)] @base)]) @definition.type
+(type_alias_declaration name: (_) @name value: [(union_type (union_type [(type_identifier) (nested_type_identifier) (generic_type)] @base)) (intersection_type (intersection_type [(type_identifier) (nested_type_identifier) (generic_type)] @base))]) @definition.type
