@@ -239,3 +239,34 @@ describe('a repository search', () => {
     }
   });
 });
+
+describe("a bare name's word search", () => {
+  it('parses no file the use cannot see for anything but a function body or a type', async () => {
+    // `pending_` is used bare in m.c and defined in no file m.c sees. Elsewhere a struct declares a
+    // field of that name and a file defines a global of it: neither can be what m.c means (a bare
+    // name found by name in a file the use's file does not see is a guess), so neither is parsed.
+    // `settle` is declared in m.c's header and defined in a file m.c does not see: that body is
+    // still searched for and shown.
+    const use = (changed: boolean): string =>
+      `#include "m.h"\nint step(int x) {\n  x += 1;\n${changed ? '  x += pending_ + settle(x);\n' : ''}  return x;\n}\n`;
+    const base = {
+      'm.h': 'int settle(int v);\n',
+      'm.c': use(false),
+      'queue/queue.h': 'struct queue {\n  int pending_;\n  int size;\n};\n',
+      'worker/state.c': 'int pending_ = 0;\n',
+      'worker/settle.c': 'int settle(int v) {\n  return v - 1;\n}\n',
+    };
+    const fixture = buildFixture(base, { 'm.c': use(true) });
+    try {
+      const result = await fixture.slice('full-flow');
+      const slice = sliceAt(result, 'm.c', 4);
+      expect(linesIn(slice, 'worker/settle.c')).toEqual(['int settle(int v) {', 'return v - 1;', '}']);
+      const shown = new Set(slice.sections.map((s) => s.file));
+      expect(shown.has('queue/queue.h') || shown.has('worker/state.c')).toBe(false);
+      // m.c, m.h (what m.c includes) and the body's file: not the field's header nor the global's file.
+      expect(result.stats.filesParsed).toBe(3);
+    } finally {
+      fixture.repo.cleanup();
+    }
+  });
+});

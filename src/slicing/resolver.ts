@@ -1023,7 +1023,14 @@ class Lookup {
       if (pack === null) continue;
       const hinted = new Set(
         wanted
-          .filter((q) => this.resolver.names.hints(pack, blob, q.name, hintKinds(q.kinds)) && this.holdsContainer(q, blob, pack, lineage))
+          .filter((q) => {
+            const kinds = this.tiedKinds(q, candidate);
+            return (
+              kinds.length > 0 &&
+              this.resolver.names.hints(pack, blob, q.name, hintKinds(kinds)) &&
+              this.holdsContainer(q, blob, pack, lineage)
+            );
+          })
           .map((q) => q.name),
       );
       if (hinted.size === 0) continue;
@@ -1106,6 +1113,21 @@ class Lookup {
       if (this.resolver.names.hints(pack, blob, name, kinds)) worth.set(file, blob);
     }
     return worth;
+  }
+
+  /**
+   * The kinds of a query's definitions that a word search's hit could tie to the use (see tieOf):
+   * all of them in a file the use's file sees, or for a query with a container (tied by the
+   * receiver's type wherever found); elsewhere a bare name's definition ties only as the body of a
+   * declaration tied already (out of line), so a file outside what the use's file sees is worth
+   * parsing for it only when it may define the function, or a type (every type parsed is what
+   * lineages read: a base found by name gives its members). A searched file parsed for nothing it
+   * could tie or use (a global or a field of that name the use's file does not include) only
+   * spends the budget.
+   */
+  private tiedKinds(query: NameQuery, file: string): readonly DefinitionKind[] {
+    if (this.step !== 'rank' || query.container !== null || this.seen.has(file)) return query.kinds;
+    return query.kinds.filter((k) => k === 'function' || k === 'type');
   }
 
   /**
