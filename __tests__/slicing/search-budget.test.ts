@@ -270,3 +270,29 @@ describe("a bare name's word search", () => {
     }
   });
 });
+
+describe("a member's word search", () => {
+  it("parses no file that names none of the receiver's types: another type's method of the name cannot be tied", async () => {
+    // `r.Read(n)` on a `Reader&`: Reader::Read is defined in impl/io.cc, which a.cc does not include.
+    // Five classes of their own in files ranked before it define a `Read` inline: parsed first, they
+    // used up the name's parses before impl/io.cc was reached.
+    const DECOYS = 5;
+    const use = (changed: boolean): string =>
+      `#include "reader.h"\nint use(Reader& r) {\n  int n = 0;\n${changed ? '  n = r.Read(n);\n' : ''}  return n;\n}\n`;
+    const base: Record<string, string> = {
+      'reader.h': 'class Reader {\n public:\n  int Read(int n);\n};\n',
+      'a.cc': use(false),
+      'impl/io.cc': '#include "../reader.h"\nint Reader::Read(int n) {\n  return n + 1;\n}\n',
+    };
+    for (let i = 0; i < DECOYS; i++) base[`d${i}.h`] = `class Other${i} {\n public:\n  int Read(int n) { return n - ${i}; }\n};\n`;
+    const f = buildFixture(base, { 'a.cc': use(true) });
+    try {
+      const full = await f.slice('full-flow');
+      expect(linesIn(sliceAt(full, 'a.cc', 4), 'impl/io.cc')).toEqual(['int Reader::Read(int n) {', 'return n + 1;', '}']);
+      // a.cc, reader.h and impl/io.cc: none of the decoys.
+      expect(full.stats.filesParsed).toBe(3);
+    } finally {
+      f.repo.cleanup();
+    }
+  });
+});
