@@ -10181,6 +10181,15 @@ class Lookup {
         const unparsed = await this.resolver.names.candidatesToRead(side, ranked.filter((f) => !this.store.opened(side, f)), [...new Set(pending().map((q) => q.name))]);
         const blobs = await this.store.unparsedBlobsOf(side, unparsed);
         const parsesOf = new Map();
+        // The files naming a container's type or a type it derives from, by those types (see tiedKinds).
+        const naming = new Map();
+        const namingFiles = async (types) => {
+            const key = [...types].join('\0');
+            let files = naming.get(key);
+            if (files === undefined)
+                naming.set(key, (files = new Set(await this.resolver.names.filesWithAny(side, [...types]))));
+            return files;
+        };
         for (const candidate of unparsed) {
             const wanted = pending().filter((q) => (parsesOf.get(q.name) ?? 0) < PARSES_PER_NAME);
             if (wanted.length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes)
@@ -10191,8 +10200,17 @@ class Lookup {
             const pack = chooser.packFor(candidate);
             if (pack === null)
                 continue;
+            const namesContainer = new Set();
+            for (const q of wanted)
+                if (q.container !== null && lineage !== null && (await namingFiles(lineage(q.container))).has(candidate))
+                    namesContainer.add(q);
             const hinted = new Set(wanted
-                .filter((q) => this.resolver.names.hints(pack, blob, q.name, hintKinds(q.kinds)) && this.holdsContainer(q, blob, pack, lineage))
+                .filter((q) => {
+                const kinds = this.tiedKinds(q, candidate, namesContainer.has(q));
+                return (kinds.length > 0 &&
+                    this.resolver.names.hints(pack, blob, q.name, hintKinds(kinds)) &&
+                    this.holdsContainer(q, blob, pack, lineage));
+            })
                 .map((q) => q.name));
             if (hinted.size === 0)
                 continue;
@@ -10274,6 +10292,25 @@ class Lookup {
                 worth.set(file, blob);
         }
         return worth;
+    }
+    /**
+     * The kinds of a query's definitions that a word search's hit could tie to the use (see tieOf).
+     * A member of the container's type is tied wherever it is found, but a file defining one names
+     * that type or a type it derives from (`Foo::bar`, `class Foo`, `func (f *Foo)`): in a file that
+     * names none, a query with a container can tie only as a bare name does (when its container may
+     * be a namespace, or is the type a method's code runs in), else nothing. A bare name ties in a
+     * file the use's file sees; elsewhere only as the body of a declaration tied already (out of
+     * line), so such a file is worth parsing only when it may define the function. Types are kept
+     * (every type parsed is what lineages read: a base found by name gives its members). A searched
+     * file parsed for nothing it could tie (a global or a field of that name the use's file does not
+     * include, another type's method of that name) only spends the budget.
+     */
+    tiedKinds(query, file, namesContainer) {
+        if (this.step !== 'rank' || (query.container !== null && namesContainer))
+            return query.kinds;
+        if (query.container !== null && query.implicit !== true && query.receiver !== query.container)
+            return query.kinds.filter((k) => k === 'type');
+        return this.seen.has(file) ? query.kinds : query.kinds.filter((k) => k === 'function' || k === 'type');
     }
     /**
      * Whether a file can define a data member a query names in a known type: only where that type or
