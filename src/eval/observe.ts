@@ -27,23 +27,49 @@ export function headLineOfDeleted(file: DiffFile, oldLine: number): number | nul
 
 /**
  * Scores the findings of one stage of one run. It is given the run's slices a part at a time
- * (`add`), keeping of each only which lines it showed, and the diff once the run has it.
+ * (`add`), keeping of each only which lines it showed, as runs of consecutive lines, and the diff
+ * once the run has it: a large change's slices show hundreds of thousands of lines, and a set of
+ * numbers per slice and file held every one of them to the end of the run.
  */
 export class CommentPlacer {
-  /** By slice id: the lines it shows, by file and side. */
-  private readonly shown = new Map<string, Map<string, Set<number>>>();
+  /** By slice id: the lines it shows, as (file and side, first line, last line) triples; the file and side by their place in `keys`. */
+  private readonly shown = new Map<string, number[]>();
+  private readonly keys = new Map<string, number>();
   private readonly files = new Map<string, DiffFile>();
 
   add(slices: readonly Slice[]): void {
     for (const slice of slices) {
-      const lines = new Map<string, Set<number>>();
+      const lines = new Map<number, number[]>();
       for (const place of placesOf(slice)) {
         const key = fileKey(place.path, place.side);
-        const set = lines.get(key) ?? new Set<number>();
-        lines.set(key, set.add(place.line));
+        let at = this.keys.get(key);
+        if (at === undefined) this.keys.set(key, (at = this.keys.size));
+        const numbers = lines.get(at) ?? [];
+        lines.set(at, numbers);
+        numbers.push(place.line);
       }
-      this.shown.set(slice.id, lines);
+      const runs: number[] = [];
+      for (const [at, numbers] of lines) {
+        numbers.sort((a, b) => a - b);
+        for (let i = 0; i < numbers.length;) {
+          const first = numbers[i] as number;
+          let last = first;
+          for (i++; i < numbers.length && (numbers[i] as number) <= last + 1; i++) last = numbers[i] as number;
+          runs.push(at, first, last);
+        }
+      }
+      this.shown.set(slice.id, runs);
     }
+  }
+
+  /** True when slice `sliceId` shows line `line` of `path` on `side`. */
+  private shows(sliceId: string, path: string, side: string, line: number): boolean {
+    const at = this.keys.get(fileKey(path, side));
+    const runs = this.shown.get(sliceId);
+    if (at === undefined || runs === undefined) return false;
+    for (let i = 0; i < runs.length; i += 3)
+      if (runs[i] === at && (runs[i + 1] as number) <= line && line <= (runs[i + 2] as number)) return true;
+    return false;
   }
 
   /** The changed files the findings name (where a comment on a deleted line counts in the head). */
@@ -65,7 +91,7 @@ export class CommentPlacer {
       endLine = headLineOfDeleted(file, endLine) ?? endLine;
     }
     const written = finding.reported ?? finding;
-    const lineShown = this.shown.get(finding.sliceId)?.get(fileKey(written.path, written.side))?.has(written.line) ?? false;
+    const lineShown = this.shows(finding.sliceId, written.path, written.side, written.line);
     return { id: finding.id, path, startLine, endLine, lineShown };
   }
 
