@@ -21368,22 +21368,51 @@ function headLineOfDeleted(file, oldLine) {
 }
 /**
  * Scores the findings of one stage of one run. It is given the run's slices a part at a time
- * (`add`), keeping of each only which lines it showed, and the diff once the run has it.
+ * (`add`), keeping of each only which lines it showed, as runs of consecutive lines, and the diff
+ * once the run has it: a large change's slices show hundreds of thousands of lines, and a set of
+ * numbers per slice and file held every one of them to the end of the run.
  */
 class CommentPlacer {
-    /** By slice id: the lines it shows, by file and side. */
+    /** By slice id: the lines it shows, as (file and side, first line, last line) triples; the file and side by their place in `keys`. */
     shown = new Map();
+    keys = new Map();
     files = new Map();
     add(slices) {
         for (const slice of slices) {
             const lines = new Map();
             for (const place of placesOf(slice)) {
                 const key = observe_fileKey(place.path, place.side);
-                const set = lines.get(key) ?? new Set();
-                lines.set(key, set.add(place.line));
+                let at = this.keys.get(key);
+                if (at === undefined)
+                    this.keys.set(key, (at = this.keys.size));
+                const numbers = lines.get(at) ?? [];
+                lines.set(at, numbers);
+                numbers.push(place.line);
             }
-            this.shown.set(slice.id, lines);
+            const runs = [];
+            for (const [at, numbers] of lines) {
+                numbers.sort((a, b) => a - b);
+                for (let i = 0; i < numbers.length;) {
+                    const first = numbers[i];
+                    let last = first;
+                    for (i++; i < numbers.length && numbers[i] <= last + 1; i++)
+                        last = numbers[i];
+                    runs.push(at, first, last);
+                }
+            }
+            this.shown.set(slice.id, runs);
         }
+    }
+    /** True when slice `sliceId` shows line `line` of `path` on `side`. */
+    shows(sliceId, path, side, line) {
+        const at = this.keys.get(observe_fileKey(path, side));
+        const runs = this.shown.get(sliceId);
+        if (at === undefined || runs === undefined)
+            return false;
+        for (let i = 0; i < runs.length; i += 3)
+            if (runs[i] === at && runs[i + 1] <= line && line <= runs[i + 2])
+                return true;
+        return false;
     }
     /** The changed files the findings name (where a comment on a deleted line counts in the head). */
     useDiff(diff, findings) {
@@ -21405,7 +21434,7 @@ class CommentPlacer {
             endLine = headLineOfDeleted(file, endLine) ?? endLine;
         }
         const written = finding.reported ?? finding;
-        const lineShown = this.shown.get(finding.sliceId)?.get(observe_fileKey(written.path, written.side))?.has(written.line) ?? false;
+        const lineShown = this.shows(finding.sliceId, written.path, written.side, written.line);
         return { id: finding.id, path, startLine, endLine, lineShown };
     }
     comments(findings) {
