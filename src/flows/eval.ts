@@ -21,7 +21,7 @@ import { renderComparisonMarkdown, setupReport, SETUPS, type ComparisonReport, t
 import { renderSweepSvg } from '../eval/svg.js';
 import { sweep, type SweepCase, type SweepGrid } from '../eval/sweep.js';
 import { Git, GitError } from '../git/git.js';
-import { jsonPieces } from '../output/json.js';
+import { documentPieces, jsonPieces } from '../output/json.js';
 import { writeMaskedFile } from '../output/report-file.js';
 import { outgoingMarkdown } from '../safety/markdown-check.js';
 import { wouldBeAnchored } from '../publish/index.js';
@@ -127,12 +127,20 @@ export function writeComparisonFiles(
 /** Writes eval.json, eval.md, sweep.svg (with a sweep) and each case's review report (cases/ID.json) into `dir`; answers the files written. */
 export function writeEvalFiles(dir: string, report: EvalReport, outcomes: readonly CaseOutcome[], warn: (line: string) => void): string[] {
   const { write, writeMarkdown, written } = evalFileWriter(dir, warn);
-  write('eval.json', JSON.stringify(report, null, 2) + '\n');
+  write('eval.json', evalJsonPieces(report));
   writeMarkdown('eval.md', renderMarkdown(report));
   if (report.sweep !== null) write('sweep.svg', renderSweepSvg(report.sweep));
   for (const o of outcomes)
     if (o.result !== null) write(path.join('cases', `${o.case.id}.json`), jsonPieces(o.result, { anchoring: o.anchoring }));
   return written;
+}
+
+/**
+ * The evaluation's JSON (JSON.stringify(report, null, 2) + '\n') in pieces, down to each comment of
+ * each case's stages: a large case's report (a 1,000-file change: 5.8 MB) is never one string.
+ */
+export function evalJsonPieces(report: EvalReport): Generator<string> {
+  return documentPieces(report, { levels: 6, plain: false });
 }
 
 /** Files written into `dir` on the one outgoing path: every text masked, Markdown also checked (see outgoingMarkdown). */

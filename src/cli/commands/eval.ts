@@ -13,7 +13,7 @@ import { IMPORT_FORMATS, type ImportFormat } from '../../eval/import/index.js';
 import { importDataset } from '../../flows/import-cases.js';
 import { ImportError } from '../../eval/import/errors.js';
 import { renderMarkdown, renderText } from '../../eval/render.js';
-import { compareTools, evaluate, writeComparisonFiles, writeEvalFiles } from '../../flows/eval.js';
+import { compareTools, evalJsonPieces, evaluate, writeComparisonFiles, writeEvalFiles } from '../../flows/eval.js';
 import { renderComparisonMarkdown, renderComparisonText } from '../../eval/compare.js';
 import { DEFAULT_SWEEP, type SweepGrid } from '../../eval/sweep.js';
 import { INPUTS, parseSettings } from '../../config/inputs.js';
@@ -407,13 +407,8 @@ export async function evalCommand(argv: string[], io: CommandIO): Promise<number
     }
     const { report, outcomes } = await evaluate(evalSettings);
     // Printed first: a folder that cannot be written to loses none of it.
-    io.out(
-      format === 'json'
-        ? JSON.stringify(report, null, 2) + '\n'
-        : format === 'markdown'
-          ? outgoingMarkdown(renderMarkdown(report), 'the evaluation', evalSettings.warn)
-          : renderText(report),
-    );
+    if (format === 'json') for (const piece of evalJsonPieces(report)) io.out(piece);
+    else io.out(format === 'markdown' ? outgoingMarkdown(renderMarkdown(report), 'the evaluation', evalSettings.warn) : renderText(report));
     if (values.out !== undefined) {
       const written = writeEvalFiles(path.resolve(values.out), report, outcomes, evalSettings.warn);
       io.err(`eval: wrote ${written.length} file(s) to ${path.resolve(values.out)}`);
