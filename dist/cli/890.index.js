@@ -25442,7 +25442,7 @@ function writeComparisonFiles(dir, comparison, runs, warn) {
 /** Writes eval.json, eval.md, sweep.svg (with a sweep) and each case's review report (cases/ID.json) into `dir`; answers the files written. */
 function writeEvalFiles(dir, report, outcomes, warn) {
     const { write, writeMarkdown, written } = evalFileWriter(dir, warn);
-    write('eval.json', JSON.stringify(report, null, 2) + '\n');
+    write('eval.json', evalJsonPieces(report));
     writeMarkdown('eval.md', renderMarkdown(report));
     if (report.sweep !== null)
         write('sweep.svg', renderSweepSvg(report.sweep));
@@ -25450,6 +25450,13 @@ function writeEvalFiles(dir, report, outcomes, warn) {
         if (o.result !== null)
             write(external_node_path_default().join('cases', `${o.case.id}.json`), jsonPieces(o.result, { anchoring: o.anchoring }));
     return written;
+}
+/**
+ * The evaluation's JSON (JSON.stringify(report, null, 2) + '\n') in pieces, down to each comment of
+ * each case's stages: a large case's report (a 1,000-file change: 5.8 MB) is never one string.
+ */
+function evalJsonPieces(report) {
+    return documentPieces(report, { levels: 6, plain: false });
 }
 /** Files written into `dir` on the one outgoing path: every text masked, Markdown also checked (see outgoingMarkdown). */
 function evalFileWriter(dir, warn) {
@@ -26014,11 +26021,11 @@ async function evalCommand(argv, io) {
         }
         const { report, outcomes } = await evaluate(evalSettings);
         // Printed first: a folder that cannot be written to loses none of it.
-        io.out(format === 'json'
-            ? JSON.stringify(report, null, 2) + '\n'
-            : format === 'markdown'
-                ? outgoingMarkdown(renderMarkdown(report), 'the evaluation', evalSettings.warn)
-                : renderText(report));
+        if (format === 'json')
+            for (const piece of evalJsonPieces(report))
+                io.out(piece);
+        else
+            io.out(format === 'markdown' ? outgoingMarkdown(renderMarkdown(report), 'the evaluation', evalSettings.warn) : renderText(report));
         if (values.out !== undefined) {
             const written = writeEvalFiles(external_node_path_default().resolve(values.out), report, outcomes, evalSettings.warn);
             io.err(`eval: wrote ${written.length} file(s) to ${external_node_path_default().resolve(values.out)}`);
