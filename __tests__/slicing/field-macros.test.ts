@@ -30,6 +30,26 @@ describe('declaration macros', () => {
   });
 });
 
+describe('a capitalised declarator after a type keyword (re2: const bool RE2_DEBUG_MODE = true;)', () => {
+  const build = fixturesPerTest();
+
+  it('is the name declared, not an annotation to blank', () => {
+    for (const line of ['const bool RE2_DEBUG_MODE = true;', 'static unsigned int MAX_RETRIES;', 'static const size_t BUF_LEN = 64;'])
+      expect(blankAnnotations(line)).toBe(line);
+    // After a declarator it is still an annotation (curl: gss_OID_desc Curl_krb5_mech_oid CURL_ALIGN8 = {).
+    expect(blankAnnotations('gss_OID_desc mech_oid CURL_ALIGN8 = {')).toBe('gss_OID_desc mech_oid             = {');
+  });
+
+  it('is shown as the definition of the name a changed line reads', async () => {
+    const header =
+      '#pragma once\n\n#if !defined(NDEBUG)\nconst bool LIB_DEBUG_MODE = true;\n#else\nconst bool LIB_DEBUG_MODE = false;\n#endif\n';
+    const source = (limit: string): string => `#include "mode.h"\n\nint limit() {\n  return LIB_DEBUG_MODE ? ${limit} : 100;\n}\n`;
+    const f = build({ 'mode.h': header, 'limit.cc': source('5') }, { 'mode.h': header, 'limit.cc': source('6') });
+    const lines = linesIn((await f.slice('left-flow')).slices[0] as Slice, 'mode.h');
+    expect(lines).toContain('const bool LIB_DEBUG_MODE = true;');
+  });
+});
+
 describe('export macros that wrap the type (cJSON: CJSON_PUBLIC(cJSON *) cJSON_Duplicate(const cJSON *item, …))', () => {
   const build = fixturesPerTest();
 
