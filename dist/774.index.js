@@ -5240,6 +5240,8 @@ const MACRO = String.raw `(?:[A-Z][A-Z0-9_]{3,}\([^;{}()]{0,200}\)|[A-Z][A-Z0-9]
 const EXPORT_WORDS = 'EXPORT|API|DLL|PUBLIC|EXTERN|DECL|VISIBLE|HIDDEN|INLINE|NOINLINE|DEPRECATED|NODISCARD';
 /** A macro named for one of EXPORT_WORDS (`LEVELDB_EXPORT`, `CJSON_PUBLIC`): the name of a leading export macro, bare or wrapping the type. */
 const EXPORT_MACRO = String.raw `[A-Z][A-Z0-9]*_(?:[A-Z0-9_]*_)?(?:${EXPORT_WORDS})\w*`;
+/** Keywords that end a declaration's type (with `…_t` names): the word after one is the declarator, never an annotation. */
+const TYPE_KEYWORDS = 'bool|char|char8_t|char16_t|char32_t|wchar_t|short|int|long|float|double|void|signed|unsigned|auto|const|volatile';
 /** Each pattern's match starts a capitalised word: checked first, so the costly look-behind runs only there (4x faster). */
 const AT_WORD = String.raw `(?=[A-Z])(?<!\w)`;
 /**
@@ -5251,7 +5253,8 @@ const ANNOTATIONS = [
     new RegExp(AT_WORD + String.raw `(?<=\b(?:class|struct|union)\s+)((?:[A-Z][A-Z0-9_]*(?:\([^;{}()]*\))?\s+)+)(?=[A-Za-z_]\w*\s*(?:final\s*)?[:{;<])`, 'g'),
     new RegExp(AT_WORD +
         String.raw `(?<=\b(?!(?:if|while|for|switch|return|sizeof|catch)\b)[A-Za-z_]\w*\s*\([^;{}]{0,400}\)\s*(?:const\s*)?(?:noexcept\s*)?)((?:${MACRO}\s*)+)(?=[{;=]|override\b|final\b)`, 'g'),
-    new RegExp(AT_WORD + String.raw `(?<=\b[A-Za-z_][\w:<>]*[\s*&]+[A-Za-z_]\w*\s+)(${MACRO}\s*)(?=[;=])`, 'g'),
+    // After a declarator (`int n_ GUARDED_BY(mu_);`); after a type keyword the word is the declarator itself (`const bool RE2_DEBUG_MODE = true;`).
+    new RegExp(AT_WORD + String.raw `(?<=\b[A-Za-z_][\w:<>]*[\s*&]+[A-Za-z_]\w*\s+)(?<!\b(?:${TYPE_KEYWORDS}|\w+_t)\s+)(${MACRO}\s*)(?=[;=])`, 'g'),
     new RegExp(AT_WORD +
         String.raw `(?<=^[ \t]*(?:(?:static|inline|extern|virtual|friend|constexpr)\s+)*)(${EXPORT_MACRO}(?:\([^;{}()]*\))?\s+)(?=[A-Za-z_])`, 'gm'),
 ];
