@@ -860,3 +860,62 @@ describe("a type alias's members are those of the types it names (`type BaseSche
     expect(shown).toEqual(['anyOf src/types.ts:2', 'success src/types.ts:5', 'success src/types.ts:6']);
   });
 });
+
+describe('a parameter typed by a type parameter is of its constraint (`<T extends Schema>(schema: T)`)', () => {
+  const TYPES = [
+    'export interface Schema {',
+    '  run(value: unknown): number;',
+    '}',
+    'export interface Other {',
+    '  run(value: unknown): string;',
+    '}',
+    '',
+  ].join('\n');
+  const USE = (expr: string): string =>
+    [
+      "import type { Schema } from './types';",
+      '',
+      'export function check<T extends Schema>(schema: T, value: unknown) {',
+      `  return ${expr};`,
+      '}',
+      '',
+      'export const call = <S extends Schema>(value: unknown, schema: S) => {',
+      `  return ${expr};`,
+      '};',
+      '',
+    ].join('\n');
+  const s = sliced({ 'src/types.ts': TYPES, 'src/check.ts': USE('0') }, { 'src/check.ts': USE('schema.run(value)') }, ['full-flow']);
+
+  it.each([4, 8])('full-flow: the method of the constraint, not of another type (line %d)', (line) => {
+    const shown = (s.at('full-flow', 'src/check.ts', line).resolutions ?? [])
+      .filter((r) => r.name === 'run')
+      .flatMap((r) => r.definitions.map((d) => `${r.name} ${d.file}:${d.startLine}`));
+    expect(shown).toEqual(['run src/types.ts:2']);
+  });
+});
+
+describe("a field typed by a type parameter of its interface is of the parameter's constraint (`interface Box<I extends Inner = Inner> { inner: I }`)", () => {
+  const TYPES = [
+    'export interface Inner {',
+    '  run(value: unknown): number;',
+    '}',
+    'export interface Other {',
+    '  run(value: unknown): string;',
+    '}',
+    'export interface Box<O = unknown, I extends Inner = Inner> {',
+    '  inner: I;',
+    '  out: O;',
+    '}',
+    '',
+  ].join('\n');
+  const USE = (expr: string): string =>
+    ["import type { Box } from './types';", '', 'export function check(box: Box) {', `  return ${expr};`, '}', ''].join('\n');
+  const s = sliced({ 'src/types.ts': TYPES, 'src/check.ts': USE('0') }, { 'src/check.ts': USE('box.inner.run(box.out)') }, ['full-flow']);
+
+  it("full-flow: the constraint's method, not another type's", () => {
+    const shown = (s.at('full-flow', 'src/check.ts', 4).resolutions ?? [])
+      .filter((r) => r.name === 'run')
+      .flatMap((r) => r.definitions.map((d) => `${r.name} ${d.file}:${d.startLine}`));
+    expect(shown).toEqual(['run src/types.ts:2']);
+  });
+});
