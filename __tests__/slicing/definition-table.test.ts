@@ -18,6 +18,7 @@ const row = (name: string, line: number, more: Partial<DefinitionRow> = {}): Def
   params: [],
   returnOf: null,
   returnVia: null,
+  paramTypes: [],
   bases: [],
   ...more,
 });

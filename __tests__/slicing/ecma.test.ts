@@ -861,16 +861,25 @@ describe("a type alias's members are those of the types it names (`type BaseSche
   });
 });
 
+/** Two interfaces with a method `run` each: what a value of the first calls is the first's, never the other's (src/types.ts:2). */
+const RUNNERS = [
+  'export interface Schema {',
+  '  run(value: unknown): number;',
+  '}',
+  'export interface Other {',
+  '  run(value: unknown): string;',
+  '}',
+];
+
+/** The definitions shown for `run` on a line, as `run file:line`. */
+function runsShown(s: ReturnType<typeof sliced>, file: string, line: number): string[] {
+  return (s.at('full-flow', file, line).resolutions ?? [])
+    .filter((r) => r.name === 'run')
+    .flatMap((r) => r.definitions.map((d) => `${r.name} ${d.file}:${d.startLine}`));
+}
+
 describe('a parameter typed by a type parameter is of its constraint (`<T extends Schema>(schema: T)`)', () => {
-  const TYPES = [
-    'export interface Schema {',
-    '  run(value: unknown): number;',
-    '}',
-    'export interface Other {',
-    '  run(value: unknown): string;',
-    '}',
-    '',
-  ].join('\n');
+  const TYPES = [...RUNNERS, ''].join('\n');
   const USE = (expr: string): string =>
     [
       "import type { Schema } from './types';",
@@ -887,35 +896,53 @@ describe('a parameter typed by a type parameter is of its constraint (`<T extend
   const s = sliced({ 'src/types.ts': TYPES, 'src/check.ts': USE('0') }, { 'src/check.ts': USE('schema.run(value)') }, ['full-flow']);
 
   it.each([4, 8])('full-flow: the method of the constraint, not of another type (line %d)', (line) => {
-    const shown = (s.at('full-flow', 'src/check.ts', line).resolutions ?? [])
-      .filter((r) => r.name === 'run')
-      .flatMap((r) => r.definitions.map((d) => `${r.name} ${d.file}:${d.startLine}`));
-    expect(shown).toEqual(['run src/types.ts:2']);
+    expect(runsShown(s, 'src/check.ts', line)).toEqual(['run src/types.ts:2']);
   });
 });
 
-describe("a field typed by a type parameter of its interface is of the parameter's constraint (`interface Box<I extends Inner = Inner> { inner: I }`)", () => {
+describe("a parameter that declares no type has the type its function's variable declares for it (`const fn: Parse = (schema, value) => …`)", () => {
   const TYPES = [
-    'export interface Inner {',
-    '  run(value: unknown): number;',
-    '}',
-    'export interface Other {',
-    '  run(value: unknown): string;',
-    '}',
-    'export interface Box<O = unknown, I extends Inner = Inner> {',
-    '  inner: I;',
-    '  out: O;',
-    '}',
+    ...RUNNERS,
+    'export type Parse = <T extends Schema>(',
+    '  value: unknown,',
+    '  schema: T',
+    ') => number;',
+    'export type Untyped = (value: unknown, schema: any) => number;',
     '',
   ].join('\n');
+  const USE = (expr: string): string =>
+    [
+      "import type { Parse, Untyped } from './types';",
+      '',
+      'export const parse: Parse = (value, schema) => {',
+      `  return ${expr};`,
+      '};',
+      '',
+      'export const loose: Untyped = (value, schema) => {',
+      `  return ${expr};`,
+      '};',
+      '',
+    ].join('\n');
+  const s = sliced({ 'src/types.ts': TYPES, 'src/parse.ts': USE('0') }, { 'src/parse.ts': USE('schema.run(value)') }, ['full-flow']);
+
+  it("full-flow: the method of the parameter's type at the same position (a type parameter's constraint)", () => {
+    expect(runsShown(s, 'src/parse.ts', 4)).toEqual(['run src/types.ts:2']);
+  });
+
+  it('full-flow: nothing where the declared function type names no type for it', () => {
+    expect(runsShown(s, 'src/parse.ts', 8)).toEqual([]);
+  });
+});
+
+describe("a field typed by a type parameter of its interface is of the parameter's constraint (`interface Box<I extends Schema = Schema> { inner: I }`)", () => {
+  const TYPES = [...RUNNERS, 'export interface Box<O = unknown, I extends Schema = Schema> {', '  inner: I;', '  out: O;', '}', ''].join(
+    '\n',
+  );
   const USE = (expr: string): string =>
     ["import type { Box } from './types';", '', 'export function check(box: Box) {', `  return ${expr};`, '}', ''].join('\n');
   const s = sliced({ 'src/types.ts': TYPES, 'src/check.ts': USE('0') }, { 'src/check.ts': USE('box.inner.run(box.out)') }, ['full-flow']);
 
   it("full-flow: the constraint's method, not another type's", () => {
-    const shown = (s.at('full-flow', 'src/check.ts', 4).resolutions ?? [])
-      .filter((r) => r.name === 'run')
-      .flatMap((r) => r.definitions.map((d) => `${r.name} ${d.file}:${d.startLine}`));
-    expect(shown).toEqual(['run src/types.ts:2']);
+    expect(runsShown(s, 'src/check.ts', 4)).toEqual(['run src/types.ts:2']);
   });
 });

@@ -24,7 +24,8 @@ const BASES = 15;
 const RETURN_OF = 16;
 const RETURN_VIA = 17;
 const PARAM_NAMES = 18; // index into the table's lists, NONE for none
-const WIDTH = 19;
+const PARAM_TYPES = 19; // index into the table's lists, NONE for none
+const WIDTH = 20;
 
 /** Shared by the many definitions that have none (575,000 empty arrays, 17 MB, in a 1,000-file change when each had its own); frozen. */
 const NO_PARAMS: readonly ParamMode[] = Object.freeze([]);
@@ -158,6 +159,7 @@ export class DefinitionTable {
       params: c[r + PARAM_NAMES] === NONE ? NO_BASES : (this.lists[c[r + PARAM_NAMES] as number] as readonly string[]),
       returnOf: text(RETURN_OF),
       returnVia: text(RETURN_VIA),
+      paramTypes: c[r + PARAM_TYPES] === NONE ? NO_BASES : (this.lists[c[r + PARAM_TYPES] as number] as readonly string[]),
       bases: c[r + BASES] === NONE ? NO_BASES : (this.lists[c[r + BASES] as number] as readonly string[]),
     };
   }
@@ -197,6 +199,7 @@ export class DefinitionTableBuilder {
       this.strings.id(d.returnOf),
       this.strings.id(d.returnVia),
       this.list(d.params),
+      this.list(d.paramTypes),
     );
   }
 

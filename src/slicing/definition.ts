@@ -43,6 +43,8 @@ export interface Definition {
   returnOf: string | null;
   /** What that call is reached through, when a plain name (`m` of `x := m.F()`, `Foo` of `Foo::new()`), or null. */
   returnVia: string | null;
+  /** For a function type (a type alias of one): the named type of each parameter by position, '' where none is named. */
+  paramTypes: readonly string[];
   /** For a type: the types it derives from as written (`Base` of `class D : public Base`), last components only. */
   bases: readonly string[];
 }

@@ -171,7 +171,15 @@ interface Entry {
   /** Marked nodes, 7 numbers each: start, end, start row, last row, mark, control, name. */
   m: number[];
   /** Definitions: kind, start, end, span, names (name, qualifier, type, type qualifier, callable, modes, bound to, return of, return via), bases. */
-  d: [number, number, number, number, number, [number, number, number, number, number, number[], number, number, number][], number[]][];
+  d: [
+    number,
+    number,
+    number,
+    number,
+    number,
+    [number, number, number, number, number, number[], number, number, number, number[]][],
+    number[],
+  ][];
   c: number[];
   /** Imports: module, name, alias, star, and the line of the module when known. */
   i: number[][];
@@ -193,7 +201,7 @@ export function encodeFacts(facts: DefinitionFacts, text: string): Buffer | null
   for (const def of facts.definitions) {
     const kind = (CAPTURE_KINDS as readonly string[]).indexOf(def.kind);
     if (kind < 0) return null;
-    const names = def.names.map((n): [number, number, number, number, number, number[], number, number, number] => [
+    const names = def.names.map((n): [number, number, number, number, number, number[], number, number, number, number[]] => [
       ref(n.name),
       ref(n.qualifier),
       ref(n.typeName),
@@ -203,6 +211,8 @@ export function encodeFacts(facts: DefinitionFacts, text: string): Buffer | null
       ref(n.boundTo),
       ref(n.returnOf),
       ref(n.returnVia),
+      // '' (a parameter naming no type) is kept as null: every string kept is a word of the file
+      (n.paramTypes ?? []).map((t) => ref(t === '' ? null : t)),
     ]);
     d.push([kind, def.start, def.end, def.span.start, def.span.end, names, def.bases.map(ref)]);
   }
@@ -303,7 +313,8 @@ export function decodeFacts(bytes: Buffer, text: string, lineCount: number): Def
         end,
         span: { start: spanStart, end: spanEnd },
         names: (names as unknown[]).map((n) => {
-          if (!Array.isArray(n) || n.length !== 9 || !int(n[4], 0, 1) || !Array.isArray(n[5])) throw new BadEntry();
+          if (!Array.isArray(n) || n.length !== 10 || !int(n[4], 0, 1) || !Array.isArray(n[5]) || !Array.isArray(n[9]))
+            throw new BadEntry();
           const modes = (n[5] as unknown[]).map((p) => {
             if (!int(p, 0, PARAM_MODES.length - 1)) throw new BadEntry();
             return PARAM_MODES[p] as ParamMode;
@@ -322,6 +333,7 @@ export function decodeFacts(bytes: Buffer, text: string, lineCount: number): Def
             ...(typeof boundTo === 'string' ? { boundTo } : {}),
             ...(typeof returnOf === 'string' ? { returnOf } : {}),
             ...(typeof returnVia === 'string' ? { returnVia } : {}),
+            ...((n[9] as unknown[]).length > 0 ? { paramTypes: (n[9] as unknown[]).map((t) => str(t) ?? '') } : {}),
           };
         }),
         bases: (bases as unknown[]).map(required),

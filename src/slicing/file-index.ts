@@ -392,6 +392,11 @@ export class FileIndex {
     return fn < 0 ? null : this.outline.range(fn);
   }
 
+  /** The name of a scope (an outline entry of scopeChain's): a function's, or the variable's a closure initializes; null when anonymous. */
+  scopeName(entry: number): string | null {
+    return this.outline.name(entry);
+  }
+
   /** The functions and closures around a line, innermost first, with their outline entries. */
   scopeChain(line: number): { entry: number; range: LineRange }[] {
     return this.outline.functionChain(this.outline.scopeAt(line)).map((entry) => ({ entry, range: this.outline.range(entry) }));
@@ -550,6 +555,8 @@ export class FileIndex {
             captured('returns.via'),
           );
           if (names.length === 0) continue;
+          const paramTypes = adapter.parameterTypes?.(node) ?? null;
+          if (paramTypes !== null) for (const n of names) n.paramTypes = paramTypes;
           const key = `${kind}:${node.startIndex}:${node.endIndex}`;
           const known = definitions.get(key);
           // A type's `@base` captures: one match per base class, each adding its own.
@@ -693,6 +700,7 @@ export class FileIndex {
           params: d.kind === 'function' ? paramsOf(d.span) : [],
           returnOf: declared.returnOf ?? null,
           returnVia: declared.returnVia ?? null,
+          paramTypes: declared.paramTypes ?? [],
           bases: d.bases,
         });
       }
@@ -914,6 +922,7 @@ function mergeName(names: DeclaredName[], name: DeclaredName): void {
       same.typeQualifier = name.typeQualifier;
     }
     same.qualifier ??= name.qualifier;
+    same.paramTypes ??= name.paramTypes;
     if (same.returnOf === undefined && name.returnOf !== undefined) {
       same.returnOf = name.returnOf;
       if (name.returnVia !== undefined) same.returnVia = name.returnVia;

@@ -33,6 +33,8 @@ export interface DeclaredName {
   /** For a variable: the function whose result initializes it, and what the call is reached through (`@returns`, `@returns.via`). */
   returnOf?: string;
   returnVia?: string;
+  /** For a function type: the declared type of each parameter, by position ('' where it names none): LanguageAdapter.parameterTypes. */
+  paramTypes?: string[];
 }
 
 /** What kind of definition a repository search looks for. */
@@ -137,6 +139,12 @@ export interface ImportFact {
 export interface LanguageAdapter {
   /** Names a node captured as `@definition.*` declares, for patterns without an `@name` capture. */
   declaredNames?(node: Node): DeclaredName[];
+  /**
+   * For a definition that declares a function type (`type P = <T extends S>(s: T, n: number) => R`): the
+   * named type of each parameter by position, a type parameter read as its constraint (S), '' where
+   * none is named; null for any other node. What a function of that type leaves untyped has these types.
+   */
+  parameterTypes?(node: Node): string[] | null;
   /** Display name of a scope (`Foo::Bar`, `S`, `ns`) for patterns without an `@name` capture, null when anonymous. */
   scopeName?(node: Node): string | null;
   /** Callee and arguments of a node captured as `@call.expression`, for patterns without `@call.name`. */

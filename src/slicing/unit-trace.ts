@@ -277,7 +277,55 @@ export class UnitTrace {
       });
       if (writes) this.addUnit(call.unit);
     }
+    await this.parameterTypes();
     await this.resultTypes();
+  }
+
+  /**
+   * The types of the parameters the statement touches that declare none, from the function type
+   * their function's variable declares (`const fn: Parse = (schema, value) => …` with `type Parse =
+   * <T extends Schema>(schema: T, value: unknown) => R`: schema is a Schema), the parameter at the
+   * same position. A type that names none, or several definitions that disagree, leave it untyped.
+   */
+  private async parameterTypes(): Promise<void> {
+    const { index } = this;
+    const asked: { name: string; position: number; query: NameQuery }[] = [];
+    for (const [name, declared] of this.declarations) {
+      if (declared.kind !== 'parameter' || declared.typeName !== null || declared.file !== index.path) continue;
+      const scope = this.chain.find((c) => c.entry === declared.scope);
+      const fnName = scope === undefined ? null : index.scopeName(scope.entry);
+      if (scope === undefined || fnName === null) continue;
+      const around = (d: Definition): boolean => d.span.start <= scope.range.start && scope.range.end <= d.span.end;
+      const defs = index.definitionsOf(fnName);
+      const fn = defs.find((d) => d.kind === 'function' && around(d) && d.params.includes(name));
+      const variable = defs.find((d) => d.kind === 'variable' && d.typeName !== null && around(d));
+      if (fn === undefined || variable === undefined) continue;
+      const qualifier = variable.typeQualifier;
+      const query: NameQuery = {
+        name: variable.typeName as string,
+        kinds: ['type'],
+        container: null,
+        receiver: this.isModule(qualifier) ? qualifier : null,
+      };
+      asked.push({ name, position: fn.params.indexOf(name), query });
+    }
+    if (asked.length === 0) return;
+    const found = await this.ctx.resolver.resolve(
+      index.side,
+      index,
+      asked.map((a) => a.query),
+    );
+    for (const { name, position, query } of asked) {
+      const types = new Set(
+        (found.get(queryKey(index.side, query)) ?? [])
+          .filter((d) => d.kind === 'type' && d.paramTypes.length > 0)
+          .map((d) => d.paramTypes[position] ?? ''),
+      );
+      const [type] = types;
+      if (types.size !== 1 || type === undefined || type === '') continue;
+      this.types.set(name, type);
+      this.typeQualifiers.set(name, null);
+    }
   }
 
   /**

@@ -8,14 +8,19 @@ import { MODULE_MANIFESTS } from '../ecma/modules.js';
  * `declare` and overload signatures, abstract classes and methods, typed fields, parameters and
  * variables (`x: T`, `x?: T`, `T | undefined`, `x as T`), constructor parameter properties
  * (`constructor(private svc: Service)`), `import x = require()`, and the types named on a changed
- * line. Methods resolve through a receiver's declared type as well as through `new T()`; the
- * compiler's `./a.js` → `./a.ts` rule applies. `.d.ts` files are searched like any other.
+ * line. A parameter or interface field typed by a type parameter is of its constraint (`<T extends
+ * S>(s: T)`: S); a parameter that declares no type has the one named at its position by the
+ * function type its function's variable declares (`const fn: Parse = (schema) => …` with `type
+ * Parse = (schema: S) => R`). Methods resolve through a receiver's declared type as well as through
+ * `new T()`; the compiler's `./a.js` → `./a.ts` rule applies. `.d.ts` files are searched like any
+ * other.
  *
  * Does not resolve besides: inferred types (`const x = makeFoo()`), generic type arguments (the
- * `T` of `Box<T>`), intersection and mapped types, declaration merging across files beyond
- * finding each part by name, project references, and path aliases of a config other than the
- * nearest tsconfig.json/jsconfig.json and what it `extends` (a `tsconfig.app.json` referenced by
- * it is not read).
+ * `T` of `Box<T>`), a callback's parameters typed by the called function's declaration
+ * (`$constructor<X>("…", (inst, def) => …)`), intersection and mapped types, declaration merging
+ * across files beyond finding each part by name, project references, and path aliases of a config
+ * other than the nearest tsconfig.json/jsconfig.json and what it `extends` (a `tsconfig.app.json`
+ * referenced by it is not read).
  */
 export const typescriptPack: LanguagePack = {
   id: 'typescript',
