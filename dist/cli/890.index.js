@@ -3900,7 +3900,8 @@ const BASES = 15;
 const RETURN_OF = 16;
 const RETURN_VIA = 17;
 const PARAM_NAMES = 18; // index into the table's lists, NONE for none
-const WIDTH = 19;
+const PARAM_TYPES = 19; // index into the table's lists, NONE for none
+const WIDTH = 20;
 /** Shared by the many definitions that have none (575,000 empty arrays, 17 MB, in a 1,000-file change when each had its own); frozen. */
 const NO_PARAMS = Object.freeze([]);
 const NO_BASES = Object.freeze([]);
@@ -4040,6 +4041,7 @@ class DefinitionTable {
             params: c[r + PARAM_NAMES] === NONE ? NO_BASES : this.lists[c[r + PARAM_NAMES]],
             returnOf: text(RETURN_OF),
             returnVia: text(RETURN_VIA),
+            paramTypes: c[r + PARAM_TYPES] === NONE ? NO_BASES : this.lists[c[r + PARAM_TYPES]],
             bases: c[r + BASES] === NONE ? NO_BASES : this.lists[c[r + BASES]],
         };
     }
@@ -4056,7 +4058,7 @@ class DefinitionTableBuilder {
     }
     add(d) {
         this.names.push(d.name);
-        this.rows.push(0, KINDS.indexOf(d.kind), d.show.start, d.show.end, d.span.start, d.span.end, this.strings.id(d.typeName), this.strings.id(d.typeQualifier), this.strings.id(d.container), this.strings.id(d.context), d.local ? 1 : 0, d.scope, d.containerLine ?? NONE, this.strings.id(d.boundTo), this.list(d.paramModes), this.list(d.bases), this.strings.id(d.returnOf), this.strings.id(d.returnVia), this.list(d.params));
+        this.rows.push(0, KINDS.indexOf(d.kind), d.show.start, d.show.end, d.span.start, d.span.end, this.strings.id(d.typeName), this.strings.id(d.typeQualifier), this.strings.id(d.container), this.strings.id(d.context), d.local ? 1 : 0, d.scope, d.containerLine ?? NONE, this.strings.id(d.boundTo), this.list(d.paramModes), this.list(d.bases), this.strings.id(d.returnOf), this.strings.id(d.returnVia), this.list(d.params), this.list(d.paramTypes));
     }
     build(file, side) {
         const keys = [...new Set(this.names)].sort();
@@ -4407,6 +4409,10 @@ class FileIndex {
         const fn = this.outline.functionLikeOf(this.outline.atLineStart(line));
         return fn < 0 ? null : this.outline.range(fn);
     }
+    /** The name of a scope (an outline entry of scopeChain's): a function's, or the variable's a closure initializes; null when anonymous. */
+    scopeName(entry) {
+        return this.outline.name(entry);
+    }
     /** The functions and closures around a line, innermost first, with their outline entries. */
     scopeChain(line) {
         return this.outline.functionChain(this.outline.scopeAt(line)).map((entry) => ({ entry, range: this.outline.range(entry) }));
@@ -4545,6 +4551,10 @@ class FileIndex {
                     const names = this.declaredNames(node, nameNodes, captured('type'), captured('container'), kind === 'function', captured('returns'), captured('returns.via'));
                     if (names.length === 0)
                         continue;
+                    const paramTypes = adapter.parameterTypes?.(node) ?? null;
+                    if (paramTypes !== null)
+                        for (const n of names)
+                            n.paramTypes = paramTypes;
                     const key = `${kind}:${node.startIndex}:${node.endIndex}`;
                     const known = definitions.get(key);
                     // A type's `@base` captures: one match per base class, each adding its own.
@@ -4697,6 +4707,7 @@ class FileIndex {
                     params: d.kind === 'function' ? paramsOf(d.span) : [],
                     returnOf: declared.returnOf ?? null,
                     returnVia: declared.returnVia ?? null,
+                    paramTypes: declared.paramTypes ?? [],
                     bases: d.bases,
                 });
             }
@@ -4911,6 +4922,7 @@ function mergeName(names, name) {
             same.typeQualifier = name.typeQualifier;
         }
         same.qualifier ??= name.qualifier;
+        same.paramTypes ??= name.paramTypes;
         if (same.returnOf === undefined && name.returnOf !== undefined) {
             same.returnOf = name.returnOf;
             if (name.returnVia !== undefined)
@@ -7342,6 +7354,48 @@ function adapter_lastComponent(name) {
     const bare = name.replace(/<.*$/s, '');
     return bare.split('.').at(-1) ?? bare;
 }
+/** The name a type node gives (`Foo` of `Foo`, `Foo<T>`, `ns.Foo`), else null. */
+function namedType(node) {
+    if (node === null)
+        return null;
+    if (node.type === 'type_identifier')
+        return node.text;
+    if (node.type === 'generic_type' || node.type === 'nested_type_identifier')
+        return namedType(node.childForFieldName('name'));
+    return null;
+}
+/** The constraints of type parameters (`T` of `<T extends S>`: S), from the `type_parameters` of the nodes given. */
+function constraintsOf(...nodes) {
+    const out = new Map();
+    for (const node of nodes)
+        for (const param of node?.childForFieldName('type_parameters')?.namedChildren ?? []) {
+            const name = param?.childForFieldName('name')?.text;
+            const constraint = namedType(param?.childForFieldName('constraint')?.namedChildren[0] ?? null);
+            if (name !== undefined && constraint !== null)
+                out.set(name, constraint);
+        }
+    return out;
+}
+/**
+ * A TypeScript type alias of a function type (`type P = <T extends S>(s: T, n: number) => R`): the
+ * type each parameter names, by position (S, ''); a type parameter is read as its constraint.
+ */
+function parameterTypes(node) {
+    if (node.type !== 'type_alias_declaration')
+        return null;
+    const fn = node.childForFieldName('value');
+    if (fn?.type !== 'function_type')
+        return null;
+    const constraints = constraintsOf(node, fn);
+    const types = [];
+    for (const param of fn.childForFieldName('parameters')?.namedChildren ?? []) {
+        if (param === null || (param.type !== 'required_parameter' && param.type !== 'optional_parameter'))
+            continue;
+        const named = namedType(param.childForFieldName('type')?.namedChildren[0] ?? null);
+        types.push(named === null ? '' : (constraints.get(named) ?? named));
+    }
+    return types;
+}
 /**
  * JavaScript, TypeScript and TSX: names come from the queries; imports resolve to files through
  * relative paths, the TypeScript compiler's extension rules, tsconfig/jsconfig `paths` and
@@ -7349,6 +7403,7 @@ function adapter_lastComponent(name) {
  */
 const ecmaAdapter = withPackData('ecma', {
     lastComponent: adapter_lastComponent,
+    parameterTypes,
     qualifierOf(name) {
         // `Foo.prototype.bar`, `Foo.bar`: Foo; `exports.f`, `this.f`: none.
         const parts = name
@@ -7932,14 +7987,19 @@ const tsxPack = {
  * `declare` and overload signatures, abstract classes and methods, typed fields, parameters and
  * variables (`x: T`, `x?: T`, `T | undefined`, `x as T`), constructor parameter properties
  * (`constructor(private svc: Service)`), `import x = require()`, and the types named on a changed
- * line. Methods resolve through a receiver's declared type as well as through `new T()`; the
- * compiler's `./a.js` → `./a.ts` rule applies. `.d.ts` files are searched like any other.
+ * line. A parameter or interface field typed by a type parameter is of its constraint (`<T extends
+ * S>(s: T)`: S); a parameter that declares no type has the one named at its position by the
+ * function type its function's variable declares (`const fn: Parse = (schema) => …` with `type
+ * Parse = (schema: S) => R`). Methods resolve through a receiver's declared type as well as through
+ * `new T()`; the compiler's `./a.js` → `./a.ts` rule applies. `.d.ts` files are searched like any
+ * other.
  *
  * Does not resolve besides: inferred types (`const x = makeFoo()`), generic type arguments (the
- * `T` of `Box<T>`), intersection and mapped types, declaration merging across files beyond
- * finding each part by name, project references, and path aliases of a config other than the
- * nearest tsconfig.json/jsconfig.json and what it `extends` (a `tsconfig.app.json` referenced by
- * it is not read).
+ * `T` of `Box<T>`), a callback's parameters typed by the called function's declaration
+ * (`$constructor<X>("…", (inst, def) => …)`), intersection and mapped types, declaration merging
+ * across files beyond finding each part by name, project references, and path aliases of a config
+ * other than the nearest tsconfig.json/jsconfig.json and what it `extends` (a `tsconfig.app.json`
+ * referenced by it is not read).
  */
 const typescriptPack = {
     id: 'typescript',
@@ -10634,7 +10694,53 @@ class UnitTrace {
             if (writes)
                 this.addUnit(call.unit);
         }
+        await this.parameterTypes();
         await this.resultTypes();
+    }
+    /**
+     * The types of the parameters the statement touches that declare none, from the function type
+     * their function's variable declares (`const fn: Parse = (schema, value) => …` with `type Parse =
+     * <T extends Schema>(schema: T, value: unknown) => R`: schema is a Schema), the parameter at the
+     * same position. A type that names none, or several definitions that disagree, leave it untyped.
+     */
+    async parameterTypes() {
+        const { index } = this;
+        const asked = [];
+        for (const [name, declared] of this.declarations) {
+            if (declared.kind !== 'parameter' || declared.typeName !== null || declared.file !== index.path)
+                continue;
+            const scope = this.chain.find((c) => c.entry === declared.scope);
+            const fnName = scope === undefined ? null : index.scopeName(scope.entry);
+            if (scope === undefined || fnName === null)
+                continue;
+            const around = (d) => d.span.start <= scope.range.start && scope.range.end <= d.span.end;
+            const defs = index.definitionsOf(fnName);
+            const fn = defs.find((d) => d.kind === 'function' && around(d) && d.params.includes(name));
+            const variable = defs.find((d) => d.kind === 'variable' && d.typeName !== null && around(d));
+            if (fn === undefined || variable === undefined)
+                continue;
+            const qualifier = variable.typeQualifier;
+            const query = {
+                name: variable.typeName,
+                kinds: ['type'],
+                container: null,
+                receiver: this.isModule(qualifier) ? qualifier : null,
+            };
+            asked.push({ name, position: fn.params.indexOf(name), query });
+        }
+        if (asked.length === 0)
+            return;
+        const found = await this.ctx.resolver.resolve(index.side, index, asked.map((a) => a.query));
+        for (const { name, position, query } of asked) {
+            const types = new Set((found.get(queryKey(index.side, query)) ?? [])
+                .filter((d) => d.kind === 'type' && d.paramTypes.length > 0)
+                .map((d) => d.paramTypes[position] ?? ''));
+            const [type] = types;
+            if (types.size !== 1 || type === undefined || type === '')
+                continue;
+            this.types.set(name, type);
+            this.typeQualifiers.set(name, null);
+        }
     }
     /**
      * The types of the variables the statement reaches members through whose declarations give
@@ -12063,6 +12169,8 @@ function encodeFacts(facts, text) {
             ref(n.boundTo),
             ref(n.returnOf),
             ref(n.returnVia),
+            // '' (a parameter naming no type) is kept as null: every string kept is a word of the file
+            (n.paramTypes ?? []).map((t) => ref(t === '' ? null : t)),
         ]);
         d.push([kind, def.start, def.end, def.span.start, def.span.end, names, def.bases.map(ref)]);
     }
@@ -12165,7 +12273,7 @@ function decodeFacts(bytes, text, lineCount) {
                 end,
                 span: { start: spanStart, end: spanEnd },
                 names: names.map((n) => {
-                    if (!Array.isArray(n) || n.length !== 9 || !int(n[4], 0, 1) || !Array.isArray(n[5]))
+                    if (!Array.isArray(n) || n.length !== 10 || !int(n[4], 0, 1) || !Array.isArray(n[5]) || !Array.isArray(n[9]))
                         throw new BadEntry();
                     const modes = n[5].map((p) => {
                         if (!int(p, 0, PARAM_MODES.length - 1))
@@ -12186,6 +12294,7 @@ function decodeFacts(bytes, text, lineCount) {
                         ...(typeof boundTo === 'string' ? { boundTo } : {}),
                         ...(typeof returnOf === 'string' ? { returnOf } : {}),
                         ...(typeof returnVia === 'string' ? { returnVia } : {}),
+                        ...(n[9].length > 0 ? { paramTypes: n[9].map((t) => str(t) ?? '') } : {}),
                     };
                 }),
                 bases: bases.map(required),

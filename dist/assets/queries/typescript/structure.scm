@@ -71,6 +71,27 @@
   pattern: (identifier) @name
   type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type) (union_type . (type_identifier) @type)])?) @definition.parameter
 
+; a parameter typed by a type parameter of its function is of the parameter's constraint (`<T extends Schema>(schema: T)`:
+; Schema), as the compiler reads its members
+(function_declaration
+  type_parameters: (type_parameters (type_parameter name: (type_identifier) @_param constraint: (constraint [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type)])))
+  parameters: (formal_parameters (required_parameter pattern: (identifier) @name type: (type_annotation (type_identifier) @_typed)) @definition.parameter)
+  (#eq? @_param @_typed))
+(arrow_function
+  type_parameters: (type_parameters (type_parameter name: (type_identifier) @_param constraint: (constraint [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type)])))
+  parameters: (formal_parameters (required_parameter pattern: (identifier) @name type: (type_annotation (type_identifier) @_typed)) @definition.parameter)
+  (#eq? @_param @_typed))
+(method_definition
+  type_parameters: (type_parameters (type_parameter name: (type_identifier) @_param constraint: (constraint [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type)])))
+  parameters: (formal_parameters (required_parameter pattern: (identifier) @name type: (type_annotation (type_identifier) @_typed)) @definition.parameter)
+  (#eq? @_param @_typed))
+
+; … and so is a field typed by a type parameter of its interface (`interface Box<I extends Inner = Inner> { inner: I }`)
+(interface_declaration
+  type_parameters: (type_parameters (type_parameter name: (type_identifier) @_param constraint: (constraint [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type)])))
+  body: (interface_body (property_signature name: (property_identifier) @name type: (type_annotation (type_identifier) @_typed)) @definition.field)
+  (#eq? @_param @_typed))
+
 ; ── variables with a declared type (`x: T`, `x = y as T`) ──
 (variable_declarator
   name: (identifier) @name
