@@ -65,3 +65,143 @@ describe('googletest fixture tests', () => {
     expect(slice.sections.find((s) => s.file === 'db/db_test.cc' && s.lines.some((l) => l.op === '+'))?.context).toBe('DBTest::Reopen');
   });
 });
+
+describe('googletest fixture tests: a fixture of a header, its members in its base', () => {
+  const TEST_UTIL_H = [
+    '#pragma once',
+    '#include "db/db.h"',
+    'namespace kv {',
+    'class DBTestBase : public testing::Test {',
+    ' protected:',
+    '  void Reopen(const Options& options);',
+    '  DB* db_;',
+    '  const char* dbname_;',
+    '};',
+    '}  // namespace kv',
+    '',
+  ].join('\n');
+  const DB_TEST_H = [
+    '#pragma once',
+    '#include "db/db_test_util.h"',
+    'namespace kv {',
+    'class DBTest : public DBTestBase {};',
+    '}  // namespace kv',
+    '',
+  ].join('\n');
+  // A global of the same name the test file sees through an include: not what the test's `db_` means.
+  const GLOBALS_H = [
+    '#pragma once',
+    '#include "db/db.h"',
+    'namespace kv {',
+    'extern DB* db_;',
+    'void Reopen(const Options& options);',
+    '}  // namespace kv',
+    '',
+  ].join('\n');
+  const test = (changed: boolean): string =>
+    [
+      '#include "db/db_test.h"',
+      '#include "tools/globals.h"',
+      'namespace kv {',
+      'TEST_F(DBTest, Reopen) {',
+      '  Options options;',
+      '  Reopen(options);',
+      ...(changed ? ['  ASSERT_EQ(0, db_->Put(dbname_, "2"));'] : []),
+      '  ASSERT_EQ(0, db_->Put("a", "1"));',
+      '}',
+      '}  // namespace kv',
+      '',
+    ].join('\n');
+  let fixture: Fixture;
+  beforeAll(() => {
+    fixture = buildFixture(
+      {
+        'db/db.h': DB_H,
+        'db/db_test_util.h': TEST_UTIL_H,
+        'db/db_test.h': DB_TEST_H,
+        'tools/globals.h': GLOBALS_H,
+        'db/db_test.cc': test(false),
+      },
+      { 'db/db_test.cc': test(true) },
+    );
+  });
+  afterAll(() => fixture.repo.cleanup());
+
+  it.each(['left-flow', 'full-flow'] as const)(
+    '%s: the fields a TEST_F body reads are its fixture’s base’s members, not a same-named global',
+    async (algorithm) => {
+      const result = await fixture.slice(algorithm);
+      const slice = sliceAt(result, 'db/db_test.cc', 7);
+      expect(linesIn(slice, 'db/db_test_util.h')).toEqual(expect.arrayContaining(['DB* db_;', 'const char* dbname_;']));
+      expect(linesIn(slice, 'tools/globals.h')).not.toContain('extern DB* db_;');
+      expect(slice.sections.find((s) => s.file === 'db/db_test.cc' && s.lines.some((l) => l.op === '+'))?.context).toBe('DBTest::Reopen');
+    },
+  );
+});
+
+describe('googletest fixture tests: the word search of a member', () => {
+  it('searches the repository for no field its fixture’s base declares', async () => {
+    // `db_` is DBTestBase's: the headers db_test_util.h includes declare fields `db_` of their own
+    // classes (their constructors' `: db_(db)` read like a call of a function `db_`), and none of
+    // them is parsed for it: a member of the fixture hides a same-named global.
+    const DECOYS = 4;
+    const util = [
+      '#pragma once',
+      ...Array.from({ length: DECOYS }, (_, i) => `#include "db/part${i}.h"`),
+      'namespace kv {',
+      'class DB {',
+      ' public:',
+      '  int Put(const char* k, const char* v);',
+      '};',
+      'class DBTestBase {',
+      ' protected:',
+      '  DB* db_;',
+      '};',
+      '}  // namespace kv',
+      '',
+    ].join('\n');
+    const test = (changed: boolean): string =>
+      [
+        '#include "db/db_test_util.h"',
+        'namespace kv {',
+        'class DBTest : public DBTestBase {};',
+        'TEST_F(DBTest, Put) {',
+        '  int n = 0;',
+        ...(changed ? ['  n += db_->Put("b", "2");'] : []),
+        '  ASSERT_EQ(0, n);',
+        '}',
+        '}  // namespace kv',
+        '',
+      ].join('\n');
+    const base: Record<string, string> = { 'db/db_test_util.h': util, 'db/db_test.cc': test(false) };
+    for (let i = 0; i < DECOYS; i++)
+      base[`db/part${i}.h`] = [
+        '#pragma once',
+        'namespace kv {',
+        'class DB;',
+        `class Part${i} {`,
+        ' public:',
+        `  explicit Part${i}(DB* db)`,
+        '      : db_(db) {}',
+        '',
+        ' private:',
+        '  DB* db_;',
+        '};',
+        '}  // namespace kv',
+        '',
+      ].join('\n');
+    const fixture = buildFixture(base, { 'db/db_test.cc': test(true) });
+    try {
+      for (const algorithm of ['left-flow', 'full-flow'] as const) {
+        const result = await fixture.slice(algorithm);
+        const slice = sliceAt(result, 'db/db_test.cc', 6);
+        expect(linesIn(slice, 'db/db_test_util.h')).toContain('DB* db_;');
+        expect(slice.sections.some((s) => s.file.startsWith('db/part'))).toBe(false);
+        // db_test.cc and db_test_util.h: none of the headers that declare a `db_` of another class.
+        expect(result.stats.filesParsed).toBe(2);
+      }
+    } finally {
+      fixture.repo.cleanup();
+    }
+  });
+});
