@@ -126,3 +126,51 @@ describe('C++ slices resolve calls through their receivers', () => {
     for (const s of full.slices) expect(s.sections.map((sec) => sec.file)).not.toContain('other/mutex_fake.h');
   });
 });
+
+describe('C++ types declared with an attribute between the keyword and the name', () => {
+  it.each([
+    ['alignas', 'struct alignas(64) Padded {'],
+    ['an alignment macro', 'class ALIGN_AS(CACHE_LINE_SIZE) Padded'],
+    ['an attribute', 'struct [[nodiscard]] Padded {'],
+  ])('full-flow: a field’s type declared with %s in a header the changed file reaches through another', async (_, head) => {
+    // `mu_` is Holder's, of type Padded: util/pad.h is included by db/holder.h only, so only a word
+    // search for the type finds it.
+    const padH = ['#pragma once', head, ...(head.endsWith('{') ? [] : ['    : public Base {']), '  int n;', '};', ''].join('\n');
+    const source = (changed: boolean): string =>
+      [
+        '#include "db/holder.h"',
+        'void Holder::Step() {',
+        '  int x = 0;',
+        ...(changed ? ['  x += mu_.n;'] : []),
+        '  (void)x;',
+        '}',
+        '',
+      ].join('\n');
+    const fixture = buildFixture(
+      {
+        'util/pad.h': padH.replace('#pragma once', '#pragma once\nstruct Base {};'),
+        'db/holder.h': [
+          '#pragma once',
+          '#include "util/pad.h"',
+          'class Holder {',
+          ' public:',
+          '  void Step();',
+          '',
+          ' private:',
+          '  Padded mu_;',
+          '};',
+          '',
+        ].join('\n'),
+        'db/holder.cc': source(false),
+      },
+      { 'db/holder.cc': source(true) },
+    );
+    try {
+      const slice = sliceAt(await fixture.slice('full-flow'), 'db/holder.cc', 4);
+      expect(linesIn(slice, 'db/holder.h')).toContain('Padded mu_;');
+      expect(linesIn(slice, 'util/pad.h')).toContain(head);
+    } finally {
+      fixture.repo.cleanup();
+    }
+  });
+});
