@@ -10647,7 +10647,8 @@ class UnitTrace {
             else if (!adapter.selfNames.has(t.name)) {
                 if (implicitOwner !== null)
                     queries.push({ name: t.name, kinds: ['field'], container: implicitOwner });
-                queries.push({ name: t.name, kinds: readKinds, container: null });
+                else
+                    queries.push({ name: t.name, kinds: readKinds, container: null });
             }
             for (const w of this.facts.writes)
                 if (!w.field && w.name === t.name && (w.line < range.start || this.inLoopAfter(w.line)) && this.sameVariable(t.name, w.line))
@@ -10666,14 +10667,26 @@ class UnitTrace {
         }
         const found = await this.ctx.resolver.resolve(index.side, index, queries);
         const defsOf = (q) => found.get(queryKey(index.side, q)) ?? [];
-        for (const t of touched.values()) {
-            if (t.field || this.types.has(t.name) || adapter.selfNames.has(t.name))
-                continue;
+        const bare = [...touched.values()].filter((t) => !t.field && !this.types.has(t.name) && !adapter.selfNames.has(t.name));
+        const membersOf = new Map();
+        if (implicitOwner !== null) {
+            for (const t of bare) {
+                const member = defsOf({ name: t.name, kinds: ['field'], container: implicitOwner }).filter((d) => d.container !== null && this.ctx.resolver.derives(index.side, index, implicitOwner, d.container));
+                if (member.length > 0)
+                    membersOf.set(t.name, member);
+            }
+            // Inside a method a member hides a same-named global: the repository is searched only for the names no member answers.
+            const variableQueries = bare
+                .filter((t) => !membersOf.has(t.name))
+                .map((t) => ({ name: t.name, kinds: readKinds, container: null }));
+            if (variableQueries.length > 0)
+                for (const [key, defs] of await this.ctx.resolver.resolve(index.side, index, variableQueries))
+                    found.set(key, defs);
+        }
+        for (const t of bare) {
             const memberQuery = { name: t.name, kinds: ['field'], container: implicitOwner };
             const variableQuery = { name: t.name, kinds: readKinds, container: null };
-            const member = implicitOwner === null
-                ? []
-                : defsOf(memberQuery).filter((d) => d.container !== null && this.ctx.resolver.derives(index.side, index, implicitOwner, d.container));
+            const member = membersOf.get(t.name) ?? [];
             const defs = member.length > 0 ? member : defsOf(variableQuery).filter((d) => this.inScopeHere(d));
             const query = member.length > 0 ? memberQuery : variableQuery;
             for (const d of defs)
