@@ -6,26 +6,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { CommentPlacer } from '../../src/eval/observe.js';
 import type { Finding } from '../../src/types.js';
-import { makeSlice } from '../review/helpers.js';
+import { makeFinding, makeSlice } from '../review/helpers.js';
 
-const finding = (sliceId: string, path: string, line: number, side: Finding['side'] = 'RIGHT'): Finding => ({
-  id: `${sliceId}-r1-f1`,
-  sliceId,
-  path,
-  side,
-  startLine: line,
-  line,
-  quote: '',
-  title: 't',
-  issue: '',
-  rootCause: '',
-  suggestedFix: '',
-  exampleCode: '',
-  category: 'logic',
-  scores: { substance: 5, reality: 5, severity: 5 },
-  mergedFrom: [],
-  reviewerVotes: 1,
-});
+const finding = (sliceId: string, path: string, line: number, side: Finding['side'] = 'RIGHT'): Finding =>
+  makeFinding(`${sliceId}-r1-f1`, { sliceId, path, side, startLine: line, line, quote: '', title: 't' });
 
 describe('CommentPlacer', () => {
   it('says a line was shown when the slice showed it on that file and side', () => {

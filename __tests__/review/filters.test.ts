@@ -2,35 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { filterByScores, keepTopK, mergeAcrossSlices, requireAgreement } from '../../src/filter/index.js';
 import { extractJson } from '../../src/review/llm/extract.js';
 import { riskScore } from '../../src/review/risk.js';
-import type { Finding } from '../../src/types.js';
-import { makeSlice, PACKET } from './helpers.js';
-
-function finding(id: string, over: Partial<Finding> = {}): Finding {
-  return {
-    id,
-    sliceId: 's1',
-    path: 'a.c',
-    side: 'RIGHT',
-    startLine: 10,
-    line: 10,
-    quote: 'x',
-    title: id,
-    issue: '',
-    rootCause: '',
-    suggestedFix: '',
-    exampleCode: '',
-    category: 'logic',
-    scores: { substance: 5, reality: 5, severity: 5 },
-    mergedFrom: [],
-    reviewerVotes: 1,
-    ...over,
-  };
-}
+import { makeFinding, makeSlice, PACKET } from './helpers.js';
 
 describe('filters label every finding with its fate', () => {
   it('drops at or below the thresholds, as the paper does (4 drops, 5 stays)', () => {
     const out = filterByScores(
-      [finding('keep'), finding('edge', { scores: { substance: 4, reality: 5, severity: 7 } })],
+      [makeFinding('keep'), makeFinding('edge', { scores: { substance: 4, reality: 5, severity: 7 } })],
       { minSubstance: 4, minReality: 4 },
       'coarse-filter',
       'reviewer 1',
@@ -43,7 +20,7 @@ describe('filters label every finding with its fate', () => {
 
   it('keeps the k most severe', () => {
     const out = keepTopK(
-      [1, 7, 3, 5].map((s) => finding(`f${s}`, { scores: { substance: 6, reality: 6, severity: s } })),
+      [1, 7, 3, 5].map((s) => makeFinding(`f${s}`, { scores: { substance: 6, reality: 6, severity: s } })),
       2,
       'on s1',
     );
@@ -55,14 +32,14 @@ describe('filters label every finding with its fate', () => {
   });
 
   it('needs two reviewers for consensus unless only one answered', () => {
-    expect(requireAgreement([finding('a')], 3).dropped).toHaveLength(1);
-    expect(requireAgreement([finding('a')], 1).kept).toHaveLength(1);
+    expect(requireAgreement([makeFinding('a')], 3).dropped).toHaveLength(1);
+    expect(requireAgreement([makeFinding('a')], 1).kept).toHaveLength(1);
   });
 
   it('merges the same issue found on overlapping slices, keeping the more severe', () => {
-    const a = finding('s1-r1-f1', { scores: { substance: 6, reality: 6, severity: 4 }, startLine: 9, line: 11 });
-    const b = finding('s2-r1-f1', { sliceId: 's2', scores: { substance: 6, reality: 6, severity: 6 } });
-    const elsewhere = finding('s3-r1-f1', { sliceId: 's3', line: 30, startLine: 30 });
+    const a = makeFinding('s1-r1-f1', { scores: { substance: 6, reality: 6, severity: 4 }, startLine: 9, line: 11 });
+    const b = makeFinding('s2-r1-f1', { sliceId: 's2', scores: { substance: 6, reality: 6, severity: 6 } });
+    const elsewhere = makeFinding('s3-r1-f1', { sliceId: 's3', line: 30, startLine: 30 });
     const out = mergeAcrossSlices([a, b, elsewhere]);
     expect(out.kept.map((f) => [f.id, f.mergedFrom])).toEqual([
       ['s2-r1-f1', ['s1-r1-f1']],

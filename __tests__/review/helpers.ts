@@ -5,7 +5,7 @@ import type { SliceGuidance } from '../../src/guidance/index.js';
 import type { PlannedPrompt, PullRequestText } from '../../src/review/index.js';
 import { renderSections } from '../../src/slicing/render.js';
 import { estimateTokens } from '../../src/support/tokens.js';
-import type { Category, Slice, SliceSection } from '../../src/types.js';
+import type { Category, Finding, Slice, SliceSection } from '../../src/types.js';
 import { dataBlockOf, type ChatRequest, type Reply, type Script } from '../servers/model-server.js';
 
 /** Settings as the action would parse them, pointed at the scripted server. */
@@ -51,6 +51,29 @@ export function makeSlice(id: string, file: string, lines: [' ' | '+' | '-', num
 }
 
 /** The planted bug: the change drops the bounds check before a memcpy into a fixed-size payload. */
+/** A finding of slice s1 on a.c:10 (RIGHT) with top scores and no text; `over` sets the rest. */
+export function makeFinding(id: string, over: Partial<Finding> = {}): Finding {
+  return {
+    id,
+    sliceId: 's1',
+    path: 'a.c',
+    side: 'RIGHT',
+    startLine: 10,
+    line: 10,
+    quote: 'x',
+    title: id,
+    issue: '',
+    rootCause: '',
+    suggestedFix: '',
+    exampleCode: '',
+    category: 'logic',
+    scores: { substance: 5, reality: 5, severity: 5 },
+    mergedFrom: [],
+    reviewerVotes: 1,
+    ...over,
+  };
+}
+
 export const PACKET = makeSlice('s1', 'src/packet.cpp', [
   [' ', 12, '  std::size_t len = read_length(wire);'],
   ['-', 13, '  if (len > kMaxPayload || len + 4 > wire_len) {'],
