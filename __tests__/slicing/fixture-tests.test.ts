@@ -205,3 +205,65 @@ describe('googletest fixture tests: the word search of a member', () => {
     }
   });
 });
+
+describe('googletest fixture tests: a call through a member', () => {
+  it('looks up the call in the member’s declared type, not in a type named as the member', async () => {
+    // `db_->Fill(n)` before the change may write `n` (a mutable reference): `db_` is DBTestBase's
+    // `DB* db_`, so the call is DB::Fill, shown as an earlier write of `n`; the headers declaring a
+    // Fill of another class are not parsed for it.
+    const DECOYS = 4;
+    const util = [
+      '#pragma once',
+      ...Array.from({ length: DECOYS }, (_, i) => `#include "db/part${i}.h"`),
+      'namespace kv {',
+      'class DB {',
+      ' public:',
+      '  void Fill(int& out);',
+      '};',
+      'class DBTestBase {',
+      ' protected:',
+      '  DB* db_;',
+      '};',
+      '}  // namespace kv',
+      '',
+    ].join('\n');
+    const test = (changed: boolean): string =>
+      [
+        '#include "db/db_test_util.h"',
+        'namespace kv {',
+        'class DBTest : public DBTestBase {};',
+        'TEST_F(DBTest, Fill) {',
+        '  int n = 0;',
+        '  db_->Fill(n);',
+        ...(changed ? ['  ASSERT_EQ(1, n);'] : []),
+        '}',
+        '}  // namespace kv',
+        '',
+      ].join('\n');
+    const base: Record<string, string> = { 'db/db_test_util.h': util, 'db/db_test.cc': test(false) };
+    for (let i = 0; i < DECOYS; i++)
+      base[`db/part${i}.h`] = [
+        '#pragma once',
+        'namespace kv {',
+        `class Part${i} {`,
+        ' public:',
+        '  void Fill(int& out);',
+        '};',
+        '}  // namespace kv',
+        '',
+      ].join('\n');
+    const fixture = buildFixture(base, { 'db/db_test.cc': test(true) });
+    try {
+      for (const algorithm of ['left-flow', 'full-flow'] as const) {
+        const result = await fixture.slice(algorithm);
+        const slice = sliceAt(result, 'db/db_test.cc', 7);
+        expect(linesIn(slice, 'db/db_test.cc')).toContain('db_->Fill(n);');
+        expect(slice.sections.some((s) => s.file.startsWith('db/part'))).toBe(false);
+        // db_test.cc and db_test_util.h: none of the headers declaring a Fill of another class.
+        expect(result.stats.filesParsed).toBe(2);
+      }
+    } finally {
+      fixture.repo.cleanup();
+    }
+  });
+});
