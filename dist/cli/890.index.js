@@ -10628,6 +10628,7 @@ class UnitTrace {
         const queries = [];
         const readKinds = adapter.readKinds ?? unit_trace_VARIABLE_KINDS;
         const refCalls = [];
+        const refArgs = [];
         const variables = [...touched.values()].filter((t) => !t.field);
         // Grows while it is walked: a loop variable brings in the range it is bound to.
         for (const t of variables) {
@@ -10657,11 +10658,8 @@ class UnitTrace {
                 if (call.line >= range.start)
                     continue;
                 call.args.forEach((arg, i) => {
-                    const query = arg === t.name ? this.calleeQuery(call, ['function', 'prototype'], false) : null;
-                    if (query !== null) {
-                        refCalls.push({ unit: call.unit, query, arg: i });
-                        queries.push(query);
-                    }
+                    if (arg === t.name)
+                        refArgs.push({ call, arg: i });
                 });
             }
         }
@@ -10699,6 +10697,39 @@ class UnitTrace {
             this.types.set(t.name, first.typeName);
             this.typeQualifiers.set(t.name, first.typeQualifier);
         }
+        // The calls that may write a variable through an argument, looked up once their receivers' types are known
+        // (`db_->Put(…, &v)` in a method: a member `db_` of type `DB` means `DB::Put`; a member of no known type, nothing).
+        const receivers = new Map();
+        for (const { call } of refArgs) {
+            const r = call.receiver;
+            if (implicitOwner === null || r === null || r.includes('.') || adapter.selfNames.has(r) || this.types.has(r))
+                continue;
+            if (this.localOf(r) !== null || this.importedNames.has(r) || this.isModule(r))
+                continue;
+            receivers.set(r, { name: r, kinds: ['field'], container: implicitOwner });
+        }
+        const receiverTypes = new Map();
+        if (receivers.size > 0) {
+            const members = await this.ctx.resolver.resolve(index.side, index, [...receivers.values()]);
+            for (const [r, q] of receivers) {
+                const member = (members.get(queryKey(index.side, q)) ?? []).find((d) => d.container !== null && this.ctx.resolver.derives(index.side, index, implicitOwner, d.container));
+                if (member !== undefined)
+                    receiverTypes.set(r, member);
+            }
+        }
+        for (const { call, arg } of refArgs) {
+            const member = call.receiver === null ? undefined : receiverTypes.get(call.receiver);
+            let query = this.calleeQuery(call, ['function', 'prototype'], false);
+            if (query !== null && member !== undefined) {
+                const qualifier = member.typeQualifier !== null && this.isModule(member.typeQualifier) ? member.typeQualifier : null;
+                query = member.typeName === null ? null : { ...query, container: member.typeName, receiver: qualifier };
+            }
+            if (query !== null)
+                refCalls.push({ unit: call.unit, query, arg });
+        }
+        if (refCalls.length > 0)
+            for (const [key, defs] of await this.ctx.resolver.resolve(index.side, index, refCalls.map((c) => c.query)))
+                found.set(key, defs);
         for (const call of refCalls) {
             const writes = defsOf(call.query).some((d) => {
                 const mode = d.paramModes[call.arg];
