@@ -19,6 +19,8 @@ const row = (name: string, line: number, more: Partial<DefinitionRow> = {}): Def
   returnOf: null,
   returnVia: null,
   paramTypes: [],
+  typeArgs: [],
+  argumentOf: [],
   bases: [],
   ...more,
 });

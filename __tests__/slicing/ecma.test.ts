@@ -946,3 +946,51 @@ describe("a field typed by a type parameter of its interface is of the parameter
     expect(runsShown(s, 'src/check.ts', 4)).toEqual(['run src/types.ts:2']);
   });
 });
+
+describe("a callback's first parameter has the type the called function declares for it, bound by the variable's declared type (`const X: core.Box<A> = core.box('…', (inst) => …)`)", () => {
+  const CORE = [
+    'export interface Box<T> {',
+    '  value: T;',
+    '}',
+    'export function box<T extends object, D = unknown>(',
+    '  name: string,',
+    '  init: (inst: T, def: D) => void,',
+    '): Box<T> {',
+    '  return { value: {} as T };',
+    '}',
+    'export function each<T>(name: string, init: (inst: T) => void): void {}',
+    '',
+  ].join('\n');
+  const USE = (expr: string): string =>
+    [
+      "import * as core from './core';",
+      "import type { Schema, Other } from './types';",
+      '',
+      'export const A: core.Box<Schema> = core.box("A", (inst, def) => {',
+      `  ${expr.replace('X', 'inst')};`,
+      '});',
+      'export const B: core.Box<Other> = core.box("B", (inst) => {',
+      `  ${expr.replace('X', 'inst')};`,
+      '});',
+      'export const C = core.box("C", (inst) => {',
+      `  ${expr.replace('X', 'inst')};`,
+      '});',
+      'export const D: core.Box<Schema> = core.each("D", (inst) => {',
+      `  ${expr.replace('X', 'inst')};`,
+      '});',
+      '',
+    ].join('\n');
+  const base = { 'src/types.ts': [...RUNNERS, ''].join('\n'), 'src/core.ts': CORE, 'src/checks.ts': USE('void X') };
+  const s = sliced(base, { 'src/checks.ts': USE('X.run(0)') }, ['full-flow']);
+
+  it.each([
+    [5, 'run src/types.ts:2'],
+    [8, 'run src/types.ts:5'],
+  ])("full-flow: line %d's method is the one of the type the variable's declared type binds", (line, shown) => {
+    expect(runsShown(s, 'src/checks.ts', line)).toEqual([shown]);
+  });
+
+  it.each([11, 14])('full-flow: nothing where no declared type binds it, or the callee returns no type naming it (line %d)', (line) => {
+    expect(runsShown(s, 'src/checks.ts', line)).toEqual([]);
+  });
+});

@@ -78,6 +78,42 @@ describe('the definition facts cache', () => {
     expect(answers(rebuilt, text)).toEqual(answers(index, text));
   });
 
+  it("keeps a callback's call and the type arguments of declared and return types (`const X: core.Box<A> = core.box('…', (inst) => …)`)", async () => {
+    const text = [
+      "import * as core from './core';",
+      'export function box<T, D>(name: string, init: (inst: T, def: D) => void): Box<T, D> {}',
+      'export const A: core.Box<Schema> = core.box("A", (inst, def) => {',
+      '  inst.run(def);',
+      '});',
+      '',
+    ].join('\n');
+    const { index, facts } = await parsed('src/checks.ts', text);
+    const box = index.definitionsOf('box').find((d) => d.kind === 'function');
+    expect([box?.paramTypes, box?.typeArgs]).toEqual([
+      ['', 'T'],
+      ['T', 'D'],
+    ]);
+    const passed = (f: DefinitionFacts | null): unknown[] =>
+      (f?.definitions ?? []).flatMap((d) => d.names.filter((n) => n.argumentOf !== undefined).map((n) => [n.name, n.argumentOf]));
+    expect(passed(facts)).toEqual([['inst', ['box', 'core', '1', 'Schema']]]);
+    const back = decodeFacts(encodeFacts(facts, text) as Buffer, text, index.lines.length);
+    expect(passed(back)).toEqual(passed(facts));
+    const pack = new PackChooser(['src/checks.ts']).packFor('src/checks.ts');
+    const rebuilt = new FileIndex(
+      'src/checks.ts',
+      'head',
+      await loadPack(pack as NonNullable<typeof pack>),
+      text,
+      null,
+      Number.POSITIVE_INFINITY,
+      {
+        known: () => back,
+        read: () => expect('a second parse').toBe('none'),
+      },
+    );
+    expect(answers(rebuilt, text)).toEqual(answers(index, text));
+  });
+
   it('keeps no facts holding a word the text lacks', async () => {
     for (const file of NOT_KEPT) {
       const text = (SOURCES.find(([f]) => f === file) as [string, string])[1];

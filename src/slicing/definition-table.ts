@@ -25,7 +25,9 @@ const RETURN_OF = 16;
 const RETURN_VIA = 17;
 const PARAM_NAMES = 18; // index into the table's lists, NONE for none
 const PARAM_TYPES = 19; // index into the table's lists, NONE for none
-const WIDTH = 20;
+const TYPE_ARGS = 20; // index into the table's lists, NONE for none
+const ARGUMENT_OF = 21; // index into the table's lists, NONE for none
+const WIDTH = 22;
 
 /** Shared by the many definitions that have none (575,000 empty arrays, 17 MB, in a 1,000-file change when each had its own); frozen. */
 const NO_PARAMS: readonly ParamMode[] = Object.freeze([]);
@@ -160,6 +162,8 @@ export class DefinitionTable {
       returnOf: text(RETURN_OF),
       returnVia: text(RETURN_VIA),
       paramTypes: c[r + PARAM_TYPES] === NONE ? NO_BASES : (this.lists[c[r + PARAM_TYPES] as number] as readonly string[]),
+      typeArgs: c[r + TYPE_ARGS] === NONE ? NO_BASES : (this.lists[c[r + TYPE_ARGS] as number] as readonly string[]),
+      argumentOf: c[r + ARGUMENT_OF] === NONE ? NO_BASES : (this.lists[c[r + ARGUMENT_OF] as number] as readonly string[]),
       bases: c[r + BASES] === NONE ? NO_BASES : (this.lists[c[r + BASES] as number] as readonly string[]),
     };
   }
@@ -200,6 +204,8 @@ export class DefinitionTableBuilder {
       this.strings.id(d.returnVia),
       this.list(d.params),
       this.list(d.paramTypes),
+      this.list(d.typeArgs),
+      this.list(d.argumentOf),
     );
   }
 

@@ -45,6 +45,17 @@ export interface Definition {
   returnVia: string | null;
   /** For a function type (a type alias of one): the named type of each parameter by position, '' where none is named. */
   paramTypes: readonly string[];
+  /**
+   * The type arguments written on a declared type: a variable's (`A` of `x: ns.Box<A>`), a function's
+   * return type's (`T`, `D` of `): Box<T, D>`), '' where one names no type.
+   */
+  typeArgs: readonly string[];
+  /**
+   * For the first parameter of a function passed as a call's argument (`inst` of `const x: ns.Box<A> =
+   * ns.box("…", (inst) => …)`): the callee, what it is reached through ('' for nothing), the
+   * argument's index, then the type arguments of the variable's declared type the call initializes; else empty.
+   */
+  argumentOf: readonly string[];
   /** For a type: the types it derives from as written (`Base` of `class D : public Base`), last components only. */
   bases: readonly string[];
 }

@@ -177,7 +177,7 @@ interface Entry {
     number,
     number,
     number,
-    [number, number, number, number, number, number[], number, number, number, number[]][],
+    [number, number, number, number, number, number[], number, number, number, number[], number[], number[]][],
     number[],
   ][];
   c: number[];
@@ -201,19 +201,24 @@ export function encodeFacts(facts: DefinitionFacts, text: string): Buffer | null
   for (const def of facts.definitions) {
     const kind = (CAPTURE_KINDS as readonly string[]).indexOf(def.kind);
     if (kind < 0) return null;
-    const names = def.names.map((n): [number, number, number, number, number, number[], number, number, number, number[]] => [
-      ref(n.name),
-      ref(n.qualifier),
-      ref(n.typeName),
-      ref(n.typeQualifier),
-      n.callable ? 1 : 0,
-      n.paramModes.map((p) => PARAM_MODES.indexOf(p)),
-      ref(n.boundTo),
-      ref(n.returnOf),
-      ref(n.returnVia),
-      // '' (a parameter naming no type) is kept as null: every string kept is a word of the file
-      (n.paramTypes ?? []).map((t) => ref(t === '' ? null : t)),
-    ]);
+    const names = def.names.map(
+      (n): [number, number, number, number, number, number[], number, number, number, number[], number[], number[]] => [
+        ref(n.name),
+        ref(n.qualifier),
+        ref(n.typeName),
+        ref(n.typeQualifier),
+        n.callable ? 1 : 0,
+        n.paramModes.map((p) => PARAM_MODES.indexOf(p)),
+        ref(n.boundTo),
+        ref(n.returnOf),
+        ref(n.returnVia),
+        // '' (a parameter naming no type) is kept as null: every string kept is a word of the file
+        (n.paramTypes ?? []).map((t) => ref(t === '' ? null : t)),
+        (n.typeArgs ?? []).map((t) => ref(t === '' ? null : t)),
+        // callee, via, the argument's index (a number), the type arguments
+        (n.argumentOf ?? []).map((t, at) => (at === 2 ? Number(t) : ref(t === '' ? null : t))),
+      ],
+    );
     d.push([kind, def.start, def.end, def.span.start, def.span.end, names, def.bases.map(ref)]);
   }
   const i = facts.imports.map((f): number[] => [
@@ -313,7 +318,16 @@ export function decodeFacts(bytes: Buffer, text: string, lineCount: number): Def
         end,
         span: { start: spanStart, end: spanEnd },
         names: (names as unknown[]).map((n) => {
-          if (!Array.isArray(n) || n.length !== 10 || !int(n[4], 0, 1) || !Array.isArray(n[5]) || !Array.isArray(n[9]))
+          if (
+            !Array.isArray(n) ||
+            n.length !== 12 ||
+            !int(n[4], 0, 1) ||
+            !Array.isArray(n[5]) ||
+            !Array.isArray(n[9]) ||
+            !Array.isArray(n[10]) ||
+            !Array.isArray(n[11]) ||
+            ((n[11] as unknown[]).length > 0 && ((n[11] as unknown[]).length < 3 || !int((n[11] as unknown[])[2], 0, 1_000_000)))
+          )
             throw new BadEntry();
           const modes = (n[5] as unknown[]).map((p) => {
             if (!int(p, 0, PARAM_MODES.length - 1)) throw new BadEntry();
@@ -334,6 +348,10 @@ export function decodeFacts(bytes: Buffer, text: string, lineCount: number): Def
             ...(typeof returnOf === 'string' ? { returnOf } : {}),
             ...(typeof returnVia === 'string' ? { returnVia } : {}),
             ...((n[9] as unknown[]).length > 0 ? { paramTypes: (n[9] as unknown[]).map((t) => str(t) ?? '') } : {}),
+            ...((n[10] as unknown[]).length > 0 ? { typeArgs: (n[10] as unknown[]).map((t) => str(t) ?? '') } : {}),
+            ...((n[11] as unknown[]).length > 0
+              ? { argumentOf: (n[11] as unknown[]).map((t, at) => (at === 2 ? String(t) : (str(t) ?? ''))) }
+              : {}),
           };
         }),
         bases: (bases as unknown[]).map(required),

@@ -557,6 +557,12 @@ export class FileIndex {
           if (names.length === 0) continue;
           const paramTypes = adapter.parameterTypes?.(node) ?? null;
           if (paramTypes !== null) for (const n of names) n.paramTypes = paramTypes;
+          const typeArguments = adapter.typeArguments?.(node) ?? null;
+          if (typeArguments !== null)
+            for (const n of names) {
+              if (typeArguments.typeArgs.length > 0) n.typeArgs = typeArguments.typeArgs;
+              if (typeArguments.argumentOf.length > 0) n.argumentOf = typeArguments.argumentOf;
+            }
           const key = `${kind}:${node.startIndex}:${node.endIndex}`;
           const known = definitions.get(key);
           // A type's `@base` captures: one match per base class, each adding its own.
@@ -701,6 +707,8 @@ export class FileIndex {
           returnOf: declared.returnOf ?? null,
           returnVia: declared.returnVia ?? null,
           paramTypes: declared.paramTypes ?? [],
+          typeArgs: declared.typeArgs ?? [],
+          argumentOf: declared.argumentOf ?? [],
           bases: d.bases,
         });
       }
@@ -923,6 +931,8 @@ function mergeName(names: DeclaredName[], name: DeclaredName): void {
     }
     same.qualifier ??= name.qualifier;
     same.paramTypes ??= name.paramTypes;
+    same.typeArgs ??= name.typeArgs;
+    same.argumentOf ??= name.argumentOf;
     if (same.returnOf === undefined && name.returnOf !== undefined) {
       same.returnOf = name.returnOf;
       if (name.returnVia !== undefined) same.returnVia = name.returnVia;

@@ -35,6 +35,9 @@ export interface DeclaredName {
   returnVia?: string;
   /** For a function type: the declared type of each parameter, by position ('' where it names none): LanguageAdapter.parameterTypes. */
   paramTypes?: string[];
+  /** Definition.typeArgs and Definition.argumentOf: LanguageAdapter.typeArguments. */
+  typeArgs?: string[];
+  argumentOf?: string[];
 }
 
 /** What kind of definition a repository search looks for. */
@@ -145,6 +148,13 @@ export interface LanguageAdapter {
    * none is named; null for any other node. What a function of that type leaves untyped has these types.
    */
   parameterTypes?(node: Node): string[] | null;
+  /**
+   * For a definition: the type arguments its declared type (a variable's) or return type (a
+   * function's) writes, and for the first parameter of a function passed as a call's argument where
+   * the call initializes a variable, the call and the variable's declared type's arguments
+   * (Definition.typeArgs, Definition.argumentOf); null when neither applies.
+   */
+  typeArguments?(node: Node): { typeArgs: string[]; argumentOf: string[] } | null;
   /** Display name of a scope (`Foo::Bar`, `S`, `ns`) for patterns without an `@name` capture, null when anonymous. */
   scopeName?(node: Node): string | null;
   /** Callee and arguments of a node captured as `@call.expression`, for patterns without `@call.name`. */

@@ -327,13 +327,30 @@ export class UnitTrace {
    * The types of the parameters the statement touches that declare none, from the function type
    * their function's variable declares (`const fn: Parse = (schema, value) => …` with `type Parse =
    * <T extends Schema>(schema: T, value: unknown) => R`: schema is a Schema), the parameter at the
-   * same position. A type that names none, or several definitions that disagree, leave it untyped.
+   * same position. The first parameter of a function passed to a call that initializes a variable
+   * (`const x: ns.Box<A> = ns.box("…", (inst) => …)`) has the type the callee's declaration gives it
+   * (`box<T>(name: string, init: (inst: T) => void): Box<T>`), a type parameter its return type names
+   * bound by the variable's declared type (A). A type that names none, or several definitions that
+   * disagree, leave it untyped.
    */
   private async parameterTypes(): Promise<void> {
     const { index } = this;
     const asked: { name: string; position: number; query: NameQuery }[] = [];
+    const passed: { name: string; argument: number; bound: readonly string[]; query: NameQuery }[] = [];
     for (const [name, declared] of this.declarations) {
       if (declared.kind !== 'parameter' || declared.typeName !== null || declared.file !== index.path) continue;
+      const [callee, via, argument, ...bound] = declared.argumentOf;
+      if (callee !== undefined && via !== undefined && argument !== undefined && bound.length > 0) {
+        // `(inst) => …` passed to `ns.box(…)`: the callee is a function, reached through a module or by its name alone
+        if (via === '' || this.isModule(via))
+          passed.push({
+            name,
+            argument: Number(argument),
+            bound,
+            query: { name: callee, kinds: ['function'], container: null, receiver: via === '' ? null : via },
+          });
+        continue;
+      }
       const scope = this.chain.find((c) => c.entry === declared.scope);
       const fnName = scope === undefined ? null : index.scopeName(scope.entry);
       if (scope === undefined || fnName === null) continue;
@@ -351,12 +368,30 @@ export class UnitTrace {
       };
       asked.push({ name, position: fn.params.indexOf(name), query });
     }
-    if (asked.length === 0) return;
+    if (asked.length === 0 && passed.length === 0) return;
     const found = await this.ctx.resolver.resolve(
       index.side,
       index,
-      asked.map((a) => a.query),
+      [...asked, ...passed].map((a) => a.query),
     );
+    for (const { name, argument, bound, query } of passed) {
+      // The callee's parameter at the argument's index is a function type whose first parameter is of a
+      // type parameter its return type names at position j (`initializer: (inst: T) => void): Box<T>`):
+      // the variable's declared type (`Box<A>`) binds it to its argument j.
+      const types = new Set(
+        (found.get(queryKey(index.side, query)) ?? [])
+          .filter((d) => d.kind === 'function')
+          .map((d) => {
+            const written = d.paramTypes[argument] ?? '';
+            const j = written === '' ? -1 : d.typeArgs.indexOf(written);
+            return j < 0 ? '' : (bound[j] ?? '');
+          }),
+      );
+      const [type] = types;
+      if (types.size !== 1 || type === undefined || type === '') continue;
+      this.types.set(name, type);
+      this.typeQualifiers.set(name, null);
+    }
     for (const { name, position, query } of asked) {
       const types = new Set(
         (found.get(queryKey(index.side, query)) ?? [])

@@ -37,6 +37,7 @@ function constraintsOf(...nodes: (Node | null)[]): Map<string, string> {
  * type each parameter names, by position (S, ''); a type parameter is read as its constraint.
  */
 function parameterTypes(node: Node): string[] | null {
+  if (node.type === 'function_declaration' || node.type === 'function_signature') return callbackTypes(node);
   if (node.type !== 'type_alias_declaration') return null;
   const fn = node.childForFieldName('value');
   if (fn?.type !== 'function_type') return null;
@@ -50,6 +51,85 @@ function parameterTypes(node: Node): string[] | null {
   return types;
 }
 
+/** The type a parameter node (`x: T`, `x?: T`) declares, else null. */
+function typeNode(param: Node | null): Node | null {
+  if (param === null || (param.type !== 'required_parameter' && param.type !== 'optional_parameter')) return null;
+  return param.childForFieldName('type')?.namedChildren[0] ?? null;
+}
+
+/**
+ * A function declaration some of whose parameters are function types (`initializer: (inst: T, def:
+ * D) => void`): for each parameter, the type its function type's first parameter names (T: a type
+ * parameter the return type's arguments name stays itself, bound where the function is called; any
+ * other is read as its constraint), '' for none; null when none names one.
+ */
+function callbackTypes(node: Node): string[] | null {
+  const constraints = constraintsOf(node);
+  const typeParams = new Set(
+    (node.childForFieldName('type_parameters')?.namedChildren ?? []).map((p) => p?.childForFieldName('name')?.text ?? ''),
+  );
+  const returned = new Set(argumentsOf(node.childForFieldName('return_type')?.namedChildren[0] ?? null));
+  const types: string[] = [];
+  let any = false;
+  for (const param of node.childForFieldName('parameters')?.namedChildren ?? []) {
+    if (param === null || (param.type !== 'required_parameter' && param.type !== 'optional_parameter')) continue;
+    const fn = typeNode(param);
+    const first = fn?.type === 'function_type' ? (fn.childForFieldName('parameters')?.namedChildren[0] ?? null) : null;
+    let named = namedType(typeNode(first));
+    // a type parameter the return type does not bind is read as its constraint
+    if (named !== null && typeParams.has(named) && !returned.has(named)) named = constraints.get(named) ?? null;
+    if (named !== null) any = true;
+    types.push(named ?? '');
+  }
+  return any ? types : null;
+}
+
+/** The type arguments a type node writes (`A`, `B` of `ns.Box<A, B>`), '' for one that names no type. */
+function argumentsOf(type: Node | null): string[] {
+  if (type?.type !== 'generic_type') return [];
+  return (type.childForFieldName('type_arguments')?.namedChildren ?? []).map((t) => namedType(t) ?? '');
+}
+
+/**
+ * A function's return type's type arguments (`T`, `D` of `function f<T, D>(…): Box<T, D>`), and for
+ * the first parameter of a function passed to a call that initializes a variable with a declared
+ * type (`inst` of `const X: ns.Box<A> = ns.box("…", (inst, def) => …)`): callee, what it is reached
+ * through, the argument's index and the declared type's arguments. A call with type arguments of its
+ * own is left alone.
+ */
+function typeArguments(node: Node): { typeArgs: string[]; argumentOf: string[] } | null {
+  if (node.type === 'function_declaration' || node.type === 'function_signature') {
+    const typeArgs = argumentsOf(node.childForFieldName('return_type')?.namedChildren[0] ?? null);
+    return typeArgs.length > 0 ? { typeArgs, argumentOf: [] } : null;
+  }
+  let fn: Node | null = null;
+  if (node.type === 'identifier' && node.parent?.type === 'arrow_function') fn = node.parent;
+  else if (node.type === 'required_parameter' || node.type === 'optional_parameter') {
+    const list = node.parent;
+    if (list?.type !== 'formal_parameters' || list.namedChildren[0]?.id !== node.id) return null;
+    fn = list.parent;
+  }
+  if (fn === null || (fn.type !== 'arrow_function' && fn.type !== 'function_expression')) return null;
+  const args = fn.parent;
+  const call = args?.parent ?? null;
+  if (args?.type !== 'arguments' || call?.type !== 'call_expression' || call.childForFieldName('type_arguments') !== null) return null;
+  const index = args.namedChildren.findIndex((a) => a?.id === fn.id);
+  const callee = call.childForFieldName('function');
+  let name: string | null = null;
+  let via = '';
+  if (callee?.type === 'identifier') name = callee.text;
+  else if (callee?.type === 'member_expression' && callee.childForFieldName('object')?.type === 'identifier') {
+    name = callee.childForFieldName('property')?.text ?? null;
+    via = callee.childForFieldName('object')?.text ?? '';
+  }
+  const variable = call.parent;
+  if (name === null || index < 0 || variable?.type !== 'variable_declarator' || variable.childForFieldName('value')?.id !== call.id)
+    return null;
+  const declared = argumentsOf(variable.childForFieldName('type')?.namedChildren[0] ?? null);
+  if (declared.length === 0) return null;
+  return { typeArgs: [], argumentOf: [name, via, String(index), ...declared] };
+}
+
 /**
  * JavaScript, TypeScript and TSX: names come from the queries; imports resolve to files through
  * relative paths, the TypeScript compiler's extension rules, tsconfig/jsconfig `paths` and
@@ -58,6 +138,7 @@ function parameterTypes(node: Node): string[] | null {
 export const ecmaAdapter: LanguageAdapter = withPackData('ecma', {
   lastComponent,
   parameterTypes,
+  typeArguments,
   qualifierOf(name: string): string | null {
     // `Foo.prototype.bar`, `Foo.bar`: Foo; `exports.f`, `this.f`: none.
     const parts = name

@@ -11,12 +11,15 @@ import { MODULE_MANIFESTS } from '../ecma/modules.js';
  * line. A parameter or interface field typed by a type parameter is of its constraint (`<T extends
  * S>(s: T)`: S); a parameter that declares no type has the one named at its position by the
  * function type its function's variable declares (`const fn: Parse = (schema) => …` with `type
- * Parse = (schema: S) => R`). Methods resolve through a receiver's declared type as well as through
+ * Parse = (schema: S) => R`), and a callback's first parameter the one the called function declares
+ * for it, a type parameter its return type names bound by the declared type of the variable the call
+ * initializes (`const X: Box<A> = box("…", (inst) => …)` with `box<T>(n: string, init: (inst: T) =>
+ * void): Box<T>`: A). Methods resolve through a receiver's declared type as well as through
  * `new T()`; the compiler's `./a.js` → `./a.ts` rule applies. `.d.ts` files are searched like any
  * other.
  *
  * Does not resolve besides: inferred types (`const x = makeFoo()`), generic type arguments (the
- * `T` of `Box<T>`), a callback's parameters typed by the called function's declaration
+ * `T` of `Box<T>`), a callback's parameters past the first or bound by the call's own type arguments
  * (`$constructor<X>("…", (inst, def) => …)`), intersection and mapped types, declaration merging
  * across files beyond finding each part by name, project references, and path aliases of a config
  * other than the nearest tsconfig.json/jsconfig.json and what it `extends` (a `tsconfig.app.json`
