@@ -3901,7 +3901,9 @@ const RETURN_OF = 16;
 const RETURN_VIA = 17;
 const PARAM_NAMES = 18; // index into the table's lists, NONE for none
 const PARAM_TYPES = 19; // index into the table's lists, NONE for none
-const WIDTH = 20;
+const TYPE_ARGS = 20; // index into the table's lists, NONE for none
+const ARGUMENT_OF = 21; // index into the table's lists, NONE for none
+const WIDTH = 22;
 /** Shared by the many definitions that have none (575,000 empty arrays, 17 MB, in a 1,000-file change when each had its own); frozen. */
 const NO_PARAMS = Object.freeze([]);
 const NO_BASES = Object.freeze([]);
@@ -4042,6 +4044,8 @@ class DefinitionTable {
             returnOf: text(RETURN_OF),
             returnVia: text(RETURN_VIA),
             paramTypes: c[r + PARAM_TYPES] === NONE ? NO_BASES : this.lists[c[r + PARAM_TYPES]],
+            typeArgs: c[r + TYPE_ARGS] === NONE ? NO_BASES : this.lists[c[r + TYPE_ARGS]],
+            argumentOf: c[r + ARGUMENT_OF] === NONE ? NO_BASES : this.lists[c[r + ARGUMENT_OF]],
             bases: c[r + BASES] === NONE ? NO_BASES : this.lists[c[r + BASES]],
         };
     }
@@ -4058,7 +4062,7 @@ class DefinitionTableBuilder {
     }
     add(d) {
         this.names.push(d.name);
-        this.rows.push(0, KINDS.indexOf(d.kind), d.show.start, d.show.end, d.span.start, d.span.end, this.strings.id(d.typeName), this.strings.id(d.typeQualifier), this.strings.id(d.container), this.strings.id(d.context), d.local ? 1 : 0, d.scope, d.containerLine ?? NONE, this.strings.id(d.boundTo), this.list(d.paramModes), this.list(d.bases), this.strings.id(d.returnOf), this.strings.id(d.returnVia), this.list(d.params), this.list(d.paramTypes));
+        this.rows.push(0, KINDS.indexOf(d.kind), d.show.start, d.show.end, d.span.start, d.span.end, this.strings.id(d.typeName), this.strings.id(d.typeQualifier), this.strings.id(d.container), this.strings.id(d.context), d.local ? 1 : 0, d.scope, d.containerLine ?? NONE, this.strings.id(d.boundTo), this.list(d.paramModes), this.list(d.bases), this.strings.id(d.returnOf), this.strings.id(d.returnVia), this.list(d.params), this.list(d.paramTypes), this.list(d.typeArgs), this.list(d.argumentOf));
     }
     build(file, side) {
         const keys = [...new Set(this.names)].sort();
@@ -4555,6 +4559,14 @@ class FileIndex {
                     if (paramTypes !== null)
                         for (const n of names)
                             n.paramTypes = paramTypes;
+                    const typeArguments = adapter.typeArguments?.(node) ?? null;
+                    if (typeArguments !== null)
+                        for (const n of names) {
+                            if (typeArguments.typeArgs.length > 0)
+                                n.typeArgs = typeArguments.typeArgs;
+                            if (typeArguments.argumentOf.length > 0)
+                                n.argumentOf = typeArguments.argumentOf;
+                        }
                     const key = `${kind}:${node.startIndex}:${node.endIndex}`;
                     const known = definitions.get(key);
                     // A type's `@base` captures: one match per base class, each adding its own.
@@ -4708,6 +4720,8 @@ class FileIndex {
                     returnOf: declared.returnOf ?? null,
                     returnVia: declared.returnVia ?? null,
                     paramTypes: declared.paramTypes ?? [],
+                    typeArgs: declared.typeArgs ?? [],
+                    argumentOf: declared.argumentOf ?? [],
                     bases: d.bases,
                 });
             }
@@ -4923,6 +4937,8 @@ function mergeName(names, name) {
         }
         same.qualifier ??= name.qualifier;
         same.paramTypes ??= name.paramTypes;
+        same.typeArgs ??= name.typeArgs;
+        same.argumentOf ??= name.argumentOf;
         if (same.returnOf === undefined && name.returnOf !== undefined) {
             same.returnOf = name.returnOf;
             if (name.returnVia !== undefined)
@@ -7381,6 +7397,8 @@ function constraintsOf(...nodes) {
  * type each parameter names, by position (S, ''); a type parameter is read as its constraint.
  */
 function parameterTypes(node) {
+    if (node.type === 'function_declaration' || node.type === 'function_signature')
+        return callbackTypes(node);
     if (node.type !== 'type_alias_declaration')
         return null;
     const fn = node.childForFieldName('value');
@@ -7396,6 +7414,90 @@ function parameterTypes(node) {
     }
     return types;
 }
+/** The type a parameter node (`x: T`, `x?: T`) declares, else null. */
+function typeNode(param) {
+    if (param === null || (param.type !== 'required_parameter' && param.type !== 'optional_parameter'))
+        return null;
+    return param.childForFieldName('type')?.namedChildren[0] ?? null;
+}
+/**
+ * A function declaration some of whose parameters are function types (`initializer: (inst: T, def:
+ * D) => void`): for each parameter, the type its function type's first parameter names (T: a type
+ * parameter the return type's arguments name stays itself, bound where the function is called; any
+ * other is read as its constraint), '' for none; null when none names one.
+ */
+function callbackTypes(node) {
+    const constraints = constraintsOf(node);
+    const typeParams = new Set((node.childForFieldName('type_parameters')?.namedChildren ?? []).map((p) => p?.childForFieldName('name')?.text ?? ''));
+    const returned = new Set(argumentsOf(node.childForFieldName('return_type')?.namedChildren[0] ?? null));
+    const types = [];
+    let any = false;
+    for (const param of node.childForFieldName('parameters')?.namedChildren ?? []) {
+        if (param === null || (param.type !== 'required_parameter' && param.type !== 'optional_parameter'))
+            continue;
+        const fn = typeNode(param);
+        const first = fn?.type === 'function_type' ? (fn.childForFieldName('parameters')?.namedChildren[0] ?? null) : null;
+        let named = namedType(typeNode(first));
+        // a type parameter the return type does not bind is read as its constraint
+        if (named !== null && typeParams.has(named) && !returned.has(named))
+            named = constraints.get(named) ?? null;
+        if (named !== null)
+            any = true;
+        types.push(named ?? '');
+    }
+    return any ? types : null;
+}
+/** The type arguments a type node writes (`A`, `B` of `ns.Box<A, B>`), '' for one that names no type. */
+function argumentsOf(type) {
+    if (type?.type !== 'generic_type')
+        return [];
+    return (type.childForFieldName('type_arguments')?.namedChildren ?? []).map((t) => namedType(t) ?? '');
+}
+/**
+ * A function's return type's type arguments (`T`, `D` of `function f<T, D>(…): Box<T, D>`), and for
+ * the first parameter of a function passed to a call that initializes a variable with a declared
+ * type (`inst` of `const X: ns.Box<A> = ns.box("…", (inst, def) => …)`): callee, what it is reached
+ * through, the argument's index and the declared type's arguments. A call with type arguments of its
+ * own is left alone.
+ */
+function typeArguments(node) {
+    if (node.type === 'function_declaration' || node.type === 'function_signature') {
+        const typeArgs = argumentsOf(node.childForFieldName('return_type')?.namedChildren[0] ?? null);
+        return typeArgs.length > 0 ? { typeArgs, argumentOf: [] } : null;
+    }
+    let fn = null;
+    if (node.type === 'identifier' && node.parent?.type === 'arrow_function')
+        fn = node.parent;
+    else if (node.type === 'required_parameter' || node.type === 'optional_parameter') {
+        const list = node.parent;
+        if (list?.type !== 'formal_parameters' || list.namedChildren[0]?.id !== node.id)
+            return null;
+        fn = list.parent;
+    }
+    if (fn === null || (fn.type !== 'arrow_function' && fn.type !== 'function_expression'))
+        return null;
+    const args = fn.parent;
+    const call = args?.parent ?? null;
+    if (args?.type !== 'arguments' || call?.type !== 'call_expression' || call.childForFieldName('type_arguments') !== null)
+        return null;
+    const index = args.namedChildren.findIndex((a) => a?.id === fn.id);
+    const callee = call.childForFieldName('function');
+    let name = null;
+    let via = '';
+    if (callee?.type === 'identifier')
+        name = callee.text;
+    else if (callee?.type === 'member_expression' && callee.childForFieldName('object')?.type === 'identifier') {
+        name = callee.childForFieldName('property')?.text ?? null;
+        via = callee.childForFieldName('object')?.text ?? '';
+    }
+    const variable = call.parent;
+    if (name === null || index < 0 || variable?.type !== 'variable_declarator' || variable.childForFieldName('value')?.id !== call.id)
+        return null;
+    const declared = argumentsOf(variable.childForFieldName('type')?.namedChildren[0] ?? null);
+    if (declared.length === 0)
+        return null;
+    return { typeArgs: [], argumentOf: [name, via, String(index), ...declared] };
+}
 /**
  * JavaScript, TypeScript and TSX: names come from the queries; imports resolve to files through
  * relative paths, the TypeScript compiler's extension rules, tsconfig/jsconfig `paths` and
@@ -7404,6 +7506,7 @@ function parameterTypes(node) {
 const ecmaAdapter = withPackData('ecma', {
     lastComponent: adapter_lastComponent,
     parameterTypes,
+    typeArguments,
     qualifierOf(name) {
         // `Foo.prototype.bar`, `Foo.bar`: Foo; `exports.f`, `this.f`: none.
         const parts = name
@@ -7990,12 +8093,15 @@ const tsxPack = {
  * line. A parameter or interface field typed by a type parameter is of its constraint (`<T extends
  * S>(s: T)`: S); a parameter that declares no type has the one named at its position by the
  * function type its function's variable declares (`const fn: Parse = (schema) => …` with `type
- * Parse = (schema: S) => R`). Methods resolve through a receiver's declared type as well as through
+ * Parse = (schema: S) => R`), and a callback's first parameter the one the called function declares
+ * for it, a type parameter its return type names bound by the declared type of the variable the call
+ * initializes (`const X: Box<A> = box("…", (inst) => …)` with `box<T>(n: string, init: (inst: T) =>
+ * void): Box<T>`: A). Methods resolve through a receiver's declared type as well as through
  * `new T()`; the compiler's `./a.js` → `./a.ts` rule applies. `.d.ts` files are searched like any
  * other.
  *
  * Does not resolve besides: inferred types (`const x = makeFoo()`), generic type arguments (the
- * `T` of `Box<T>`), a callback's parameters typed by the called function's declaration
+ * `T` of `Box<T>`), a callback's parameters past the first or bound by the call's own type arguments
  * (`$constructor<X>("…", (inst, def) => …)`), intersection and mapped types, declaration merging
  * across files beyond finding each part by name, project references, and path aliases of a config
  * other than the nearest tsconfig.json/jsconfig.json and what it `extends` (a `tsconfig.app.json`
@@ -10745,14 +10851,31 @@ class UnitTrace {
      * The types of the parameters the statement touches that declare none, from the function type
      * their function's variable declares (`const fn: Parse = (schema, value) => …` with `type Parse =
      * <T extends Schema>(schema: T, value: unknown) => R`: schema is a Schema), the parameter at the
-     * same position. A type that names none, or several definitions that disagree, leave it untyped.
+     * same position. The first parameter of a function passed to a call that initializes a variable
+     * (`const x: ns.Box<A> = ns.box("…", (inst) => …)`) has the type the callee's declaration gives it
+     * (`box<T>(name: string, init: (inst: T) => void): Box<T>`), a type parameter its return type names
+     * bound by the variable's declared type (A). A type that names none, or several definitions that
+     * disagree, leave it untyped.
      */
     async parameterTypes() {
         const { index } = this;
         const asked = [];
+        const passed = [];
         for (const [name, declared] of this.declarations) {
             if (declared.kind !== 'parameter' || declared.typeName !== null || declared.file !== index.path)
                 continue;
+            const [callee, via, argument, ...bound] = declared.argumentOf;
+            if (callee !== undefined && via !== undefined && argument !== undefined && bound.length > 0) {
+                // `(inst) => …` passed to `ns.box(…)`: the callee is a function, reached through a module or by its name alone
+                if (via === '' || this.isModule(via))
+                    passed.push({
+                        name,
+                        argument: Number(argument),
+                        bound,
+                        query: { name: callee, kinds: ['function'], container: null, receiver: via === '' ? null : via },
+                    });
+                continue;
+            }
             const scope = this.chain.find((c) => c.entry === declared.scope);
             const fnName = scope === undefined ? null : index.scopeName(scope.entry);
             if (scope === undefined || fnName === null)
@@ -10772,9 +10895,26 @@ class UnitTrace {
             };
             asked.push({ name, position: fn.params.indexOf(name), query });
         }
-        if (asked.length === 0)
+        if (asked.length === 0 && passed.length === 0)
             return;
-        const found = await this.ctx.resolver.resolve(index.side, index, asked.map((a) => a.query));
+        const found = await this.ctx.resolver.resolve(index.side, index, [...asked, ...passed].map((a) => a.query));
+        for (const { name, argument, bound, query } of passed) {
+            // The callee's parameter at the argument's index is a function type whose first parameter is of a
+            // type parameter its return type names at position j (`initializer: (inst: T) => void): Box<T>`):
+            // the variable's declared type (`Box<A>`) binds it to its argument j.
+            const types = new Set((found.get(queryKey(index.side, query)) ?? [])
+                .filter((d) => d.kind === 'function')
+                .map((d) => {
+                const written = d.paramTypes[argument] ?? '';
+                const j = written === '' ? -1 : d.typeArgs.indexOf(written);
+                return j < 0 ? '' : (bound[j] ?? '');
+            }));
+            const [type] = types;
+            if (types.size !== 1 || type === undefined || type === '')
+                continue;
+            this.types.set(name, type);
+            this.typeQualifiers.set(name, null);
+        }
         for (const { name, position, query } of asked) {
             const types = new Set((found.get(queryKey(index.side, query)) ?? [])
                 .filter((d) => d.kind === 'type' && d.paramTypes.length > 0)
@@ -12215,6 +12355,9 @@ function encodeFacts(facts, text) {
             ref(n.returnVia),
             // '' (a parameter naming no type) is kept as null: every string kept is a word of the file
             (n.paramTypes ?? []).map((t) => ref(t === '' ? null : t)),
+            (n.typeArgs ?? []).map((t) => ref(t === '' ? null : t)),
+            // callee, via, the argument's index (a number), the type arguments
+            (n.argumentOf ?? []).map((t, at) => (at === 2 ? Number(t) : ref(t === '' ? null : t))),
         ]);
         d.push([kind, def.start, def.end, def.span.start, def.span.end, names, def.bases.map(ref)]);
     }
@@ -12317,7 +12460,14 @@ function decodeFacts(bytes, text, lineCount) {
                 end,
                 span: { start: spanStart, end: spanEnd },
                 names: names.map((n) => {
-                    if (!Array.isArray(n) || n.length !== 10 || !int(n[4], 0, 1) || !Array.isArray(n[5]) || !Array.isArray(n[9]))
+                    if (!Array.isArray(n) ||
+                        n.length !== 12 ||
+                        !int(n[4], 0, 1) ||
+                        !Array.isArray(n[5]) ||
+                        !Array.isArray(n[9]) ||
+                        !Array.isArray(n[10]) ||
+                        !Array.isArray(n[11]) ||
+                        (n[11].length > 0 && (n[11].length < 3 || !int(n[11][2], 0, 1_000_000))))
                         throw new BadEntry();
                     const modes = n[5].map((p) => {
                         if (!int(p, 0, PARAM_MODES.length - 1))
@@ -12339,6 +12489,10 @@ function decodeFacts(bytes, text, lineCount) {
                         ...(typeof returnOf === 'string' ? { returnOf } : {}),
                         ...(typeof returnVia === 'string' ? { returnVia } : {}),
                         ...(n[9].length > 0 ? { paramTypes: n[9].map((t) => str(t) ?? '') } : {}),
+                        ...(n[10].length > 0 ? { typeArgs: n[10].map((t) => str(t) ?? '') } : {}),
+                        ...(n[11].length > 0
+                            ? { argumentOf: n[11].map((t, at) => (at === 2 ? String(t) : (str(t) ?? ''))) }
+                            : {}),
                     };
                 }),
                 bases: bases.map(required),
@@ -14913,7 +15067,7 @@ function recorded(args) {
     return out;
 }
 /** The arguments of a call as the endpoint sent them (a JSON text) or the JSON round gave them (an object). */
-function argumentsOf(raw) {
+function session_argumentsOf(raw) {
     let value = raw;
     if (typeof raw === 'string') {
         try {
@@ -14967,7 +15121,7 @@ class ToolSession {
     /** Runs one call and answers it as a data block; `raw` is the arguments as the model gave them. */
     async answer(tool, raw) {
         const started = performance.now();
-        const parsed = argumentsOf(raw);
+        const parsed = session_argumentsOf(raw);
         const args = 'args' in parsed ? parsed.args : {};
         const name = typeof tool === 'string' ? tool.slice(0, 60) : String(tool);
         let result;
