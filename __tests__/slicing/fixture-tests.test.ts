@@ -190,19 +190,8 @@ describe('googletest fixture tests: the word search of a member', () => {
         '}  // namespace kv',
         '',
       ].join('\n');
-    const fixture = buildFixture(base, { 'db/db_test.cc': test(true) });
-    try {
-      for (const algorithm of ['left-flow', 'full-flow'] as const) {
-        const result = await fixture.slice(algorithm);
-        const slice = sliceAt(result, 'db/db_test.cc', 6);
-        expect(linesIn(slice, 'db/db_test_util.h')).toContain('DB* db_;');
-        expect(slice.sections.some((s) => s.file.startsWith('db/part'))).toBe(false);
-        // db_test.cc and db_test_util.h: none of the headers that declare a `db_` of another class.
-        expect(result.stats.filesParsed).toBe(2);
-      }
-    } finally {
-      fixture.repo.cleanup();
-    }
+    // db_test.cc and db_test_util.h: none of the headers that declare a `db_` of another class.
+    await expectShownWithoutDecoys(base, test(true), 6, 'db/db_test_util.h', 'DB* db_;');
   });
 });
 
@@ -252,18 +241,32 @@ describe('googletest fixture tests: a call through a member', () => {
         '}  // namespace kv',
         '',
       ].join('\n');
-    const fixture = buildFixture(base, { 'db/db_test.cc': test(true) });
-    try {
-      for (const algorithm of ['left-flow', 'full-flow'] as const) {
-        const result = await fixture.slice(algorithm);
-        const slice = sliceAt(result, 'db/db_test.cc', 7);
-        expect(linesIn(slice, 'db/db_test.cc')).toContain('db_->Fill(n);');
-        expect(slice.sections.some((s) => s.file.startsWith('db/part'))).toBe(false);
-        // db_test.cc and db_test_util.h: none of the headers declaring a Fill of another class.
-        expect(result.stats.filesParsed).toBe(2);
-      }
-    } finally {
-      fixture.repo.cleanup();
-    }
+    // db_test.cc and db_test_util.h: none of the headers declaring a Fill of another class.
+    await expectShownWithoutDecoys(base, test(true), 7, 'db/db_test.cc', 'db_->Fill(n);');
   });
 });
+
+/**
+ * Slices the change of db/db_test.cc with both flows and expects `line` of `file` in the slice of
+ * `at`, no section of a decoy header (db/part*.h), and only the two files parsed.
+ */
+async function expectShownWithoutDecoys(
+  base: Record<string, string>,
+  changed: string,
+  at: number,
+  file: string,
+  line: string,
+): Promise<void> {
+  const fixture = buildFixture(base, { 'db/db_test.cc': changed });
+  try {
+    for (const algorithm of ['left-flow', 'full-flow'] as const) {
+      const result = await fixture.slice(algorithm);
+      const slice = sliceAt(result, 'db/db_test.cc', at);
+      expect(linesIn(slice, file)).toContain(line);
+      expect(slice.sections.some((s) => s.file.startsWith('db/part'))).toBe(false);
+      expect(result.stats.filesParsed).toBe(2);
+    }
+  } finally {
+    fixture.repo.cleanup();
+  }
+}
