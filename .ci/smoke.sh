@@ -45,7 +45,8 @@ echo "action bundle: summary $(wc -c < "$work/summary.md") bytes; outputs: $(gre
 
 # The CLI, copied with its assets only.
 mkdir -p "$work/cli"
-cp -R "$root/dist/cli" "$root/dist/assets" "$work/cli/"
+# As dist/ lays them out: the CLI finds its assets and the word index's thread one folder up.
+cp -R "$root/dist/cli" "$root/dist/assets" "$root/dist/word-index-thread.js" "$work/cli/"
 test ! -e "$work/cli/node_modules"
 (cd "$work" && "$node" cli/cli/index.js diff --repo "$repo" --base "$base" --head "$head" --format json) > "$work/diff.json"
 grep -q '"commentable"' "$work/diff.json"
@@ -62,8 +63,9 @@ set +e
 code=$?
 set -e
 [ "$code" -eq 3 ] && grep -q "no-such-rev" "$work/err.txt" || { echo "bad revision: exit $code"; cat "$work/err.txt"; exit 1; }
-# The word index's thread beside each bundle (a failing thread would only cost its time, so it is asked directly here).
-for bundle in action/dist cli/cli; do
+# The word index's thread of each bundle (a failing thread would only cost its time, so it is asked directly here):
+# beside the action's, one folder up from the CLI's.
+for bundle in action/dist cli; do
   (cd "$work" && REPO="$repo" HEAD_SHA="$head" SCRIPT="$work/$bundle/word-index-thread.js" "$node" -e "
     const { Worker } = require('node:worker_threads');
     const { REPO, HEAD_SHA, SCRIPT } = process.env;

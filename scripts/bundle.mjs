@@ -11,7 +11,8 @@ const dist = path.join(root, `dist.building-${process.pid}`);
 
 rmSync(dist, { recursive: true, force: true });
 bundle('src/action/index.ts', dist);
-bundle('src/cli/index.ts', path.join(dist, 'cli'), { shebang: true });
+// The CLI uses the action's word index thread, one folder up: the same script, bundled once.
+bundle('src/cli/index.ts', path.join(dist, 'cli'), { shebang: true, thread: false });
 
 const assets = path.join(dist, 'assets');
 mkdirSync(path.join(assets, 'wasm'), { recursive: true });

@@ -23,24 +23,14 @@ const THREAD_SCRIPT = 'word-index-thread.js';
 
 /**
  * Bundles `entry` to `outDir/index.js` (and the chunks of its dynamic imports), with the word index's
- * thread beside it; `shebang` makes it directly executable.
+ * thread beside it unless `thread` is false (a bundle in a subfolder of another finds the parent's,
+ * see threadScript); `shebang` makes it directly executable.
  */
-export function bundle(entry, outDir, { shebang = false, license = true } = {}) {
+export function bundle(entry, outDir, { shebang = false, license = true, thread = true } = {}) {
   const args = [ncc, 'build', entry, '-o', outDir, '--no-source-map-register', '--quiet'];
   if (license) args.push('--license', 'licenses.txt');
   execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
-  // A script of its own: a worker thread starts from a file, and the bundle's index.js runs its entry when loaded.
-  const thread = `${outDir}.thread`;
-  rmSync(thread, { recursive: true, force: true });
-  try {
-    execFileSync(process.execPath, [ncc, 'build', THREAD_ENTRY, '-o', thread, '--no-source-map-register', '--quiet'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    renameSync(path.join(thread, 'index.js'), path.join(outDir, THREAD_SCRIPT));
-  } finally {
-    rmSync(thread, { recursive: true, force: true });
-  }
+  if (thread) bundleThread(outDir);
   // The entry and every chunk its dynamic imports split off are ES modules of their own: each gets the banner.
   for (const name of readdirSync(outDir).filter((f) => f.endsWith('.js'))) {
     const file = path.join(outDir, name);
@@ -53,4 +43,19 @@ export function bundle(entry, outDir, { shebang = false, license = true } = {}) 
   }
   // ncc copies every .wasm it sees referenced, under hashed names; keybug loads its own copies from assets/.
   for (const f of readdirSync(outDir)) if (f.endsWith('.wasm')) rmSync(path.join(outDir, f));
+}
+
+/** The word index's thread as a script of its own in `outDir`: a worker thread starts from a file, and a bundle's index.js runs its entry when loaded. */
+function bundleThread(outDir) {
+  const thread = `${outDir}.thread`;
+  rmSync(thread, { recursive: true, force: true });
+  try {
+    execFileSync(process.execPath, [ncc, 'build', THREAD_ENTRY, '-o', thread, '--no-source-map-register', '--quiet'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    renameSync(path.join(thread, 'index.js'), path.join(outDir, THREAD_SCRIPT));
+  } finally {
+    rmSync(thread, { recursive: true, force: true });
+  }
 }

@@ -61,10 +61,11 @@ export function indexFromReply(reply: IndexReply): CachedBuild | null {
   return { index, problems: reply.problems };
 }
 
-/** The worker script beside the running bundle, or null when there is none (running from source). */
+/** The worker script beside the running bundle or one folder up, or null when there is none (running from source). */
 export function threadScript(): string | null {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), INDEX_THREAD_SCRIPT);
-  return existsSync(script) ? script : null;
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // Beside the bundle, or one folder up: dist/cli/index.js uses dist/word-index-thread.js.
+  return [here, path.join(here, '..')].map((dir) => path.join(dir, INDEX_THREAD_SCRIPT)).find((script) => existsSync(script)) ?? null;
 }
 
 /** Where buildIndex builds: the worker script (null: on this thread), and a signal that ends the thread when the run no longer needs its index. */
