@@ -8162,10 +8162,11 @@ function indexFromReply(reply) {
     index.reusedFiles = reply.reusedFiles;
     return { index, problems: reply.problems };
 }
-/** The worker script beside the running bundle, or null when there is none (running from source). */
+/** The worker script beside the running bundle or one folder up, or null when there is none (running from source). */
 function threadScript() {
-    const script = external_node_path_default().join(external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url)), INDEX_THREAD_SCRIPT);
-    return (0,external_node_fs_.existsSync)(script) ? script : null;
+    const here = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+    // Beside the bundle, or one folder up: dist/cli/index.js uses dist/word-index-thread.js.
+    return [here, external_node_path_default().join(here, '..')].map((dir) => external_node_path_default().join(dir, INDEX_THREAD_SCRIPT)).find((script) => (0,external_node_fs_.existsSync)(script)) ?? null;
 }
 /**
  * The word index of `entries` (a revision's files), built on a thread of its own when the worker

@@ -1518,10 +1518,11 @@ function indexFromReply(reply) {
     index.reusedFiles = reply.reusedFiles;
     return { index, problems: reply.problems };
 }
-/** The worker script beside the running bundle, or null when there is none (running from source). */
+/** The worker script beside the running bundle or one folder up, or null when there is none (running from source). */
 function threadScript() {
-    const script = path.join(path.dirname(fileURLToPath(import.meta.url)), INDEX_THREAD_SCRIPT);
-    return existsSync(script) ? script : null;
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    // Beside the bundle, or one folder up: dist/cli/index.js uses dist/word-index-thread.js.
+    return [here, path.join(here, '..')].map((dir) => path.join(dir, INDEX_THREAD_SCRIPT)).find((script) => existsSync(script)) ?? null;
 }
 /**
  * The word index of `entries` (a revision's files), built on a thread of its own when the worker
