@@ -43,7 +43,11 @@ export interface Definition {
   returnOf: string | null;
   /** What that call is reached through, when a plain name (`m` of `x := m.F()`, `Foo` of `Foo::new()`), or null. */
   returnVia: string | null;
-  /** For a function type (a type alias of one): the named type of each parameter by position, '' where none is named. */
+  /**
+   * By parameter position, '' where none is named: for a function type (a type alias of one), each
+   * parameter's named type; for a function, the named type of the first parameter of each parameter
+   * that is itself a function type (`T` of `initializer: (inst: T) => void`).
+   */
   paramTypes: readonly string[];
   /**
    * The type arguments written on a declared type: a variable's (`A` of `x: ns.Box<A>`), a function's
