@@ -1038,8 +1038,8 @@ class Lookup {
             const kinds = this.tiedKinds(q, candidate, namesContainer.has(q));
             return (
               kinds.length > 0 &&
-              this.resolver.names.hints(pack, blob, q.name, hintKinds(kinds)) &&
-              this.holdsContainer(q, blob, pack, lineage)
+              this.resolver.names.hints(pack, blob, q.name, hintKinds(kinds), { side, file: candidate }) &&
+              this.holdsContainer(q, candidate, blob, pack, lineage)
             );
           })
           .map((q) => q.name),
@@ -1121,7 +1121,7 @@ class Lookup {
       }
       const blob = blobs.get(file) ?? null;
       if (blob === null || unparsableReason(blob) !== null) continue;
-      if (this.resolver.names.hints(pack, blob, name, kinds)) worth.set(file, blob);
+      if (this.resolver.names.hints(pack, blob, name, kinds, { side, file })) worth.set(file, blob);
     }
     return worth;
   }
@@ -1150,9 +1150,9 @@ class Lookup {
    * one it derives from is defined (a member is declared in its type's body; a base's file is reached
    * by the search for bases). Any file can for other queries, and for a member of no known type.
    */
-  private holdsContainer(query: NameQuery, blob: Buffer, pack: LanguagePack, lineage: Lineage | null): boolean {
+  private holdsContainer(query: NameQuery, file: string, blob: Buffer, pack: LanguagePack, lineage: Lineage | null): boolean {
     if (query.container === null || lineage === null || !query.kinds.every((k) => k === 'field')) return true;
-    return [...lineage(query.container)].some((type) => this.resolver.names.hints(pack, blob, type, ['type']));
+    return [...lineage(query.container)].some((type) => this.resolver.names.hints(pack, blob, type, ['type'], { side: this.side, file }));
   }
 }
 
