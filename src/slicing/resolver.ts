@@ -272,7 +272,7 @@ export class Resolver {
     if (local !== null) return answer([found(local, 'scope')]);
     const owner = near.ownerAt(line);
     const query: NameQuery = { name, kinds: ANY_KIND, container: owner, extra: true, implicit: owner !== null };
-    const lookup = new Lookup(this, side, near, [query], this.store.spent.extra, this.store.budgets.extra);
+    const lookup = new Lookup(this, side, near, [query], this.store.spent.extra, this.store.budgets.extra, true);
     const { definitions, candidates, ties } = (await lookup.run()).get(queryKey(side, query)) ?? NO_ANSWER;
     return answer(
       [...definitions.map((d) => found(d, ties.get(d) ?? 'rank')), ...candidates.map((d) => found(d, 'rank'))].slice(
@@ -542,6 +542,8 @@ class Lookup {
     readonly queries: readonly NameQuery[],
     private readonly spent: Spent,
     private readonly budget: Spent,
+    /** True when the lookup's candidates are answered too (a reviewer's `definition`), not only its tied definitions. */
+    private readonly withCandidates = false,
   ) {
     this.open = new Set(queries);
     this.spentBefore = { ...spent };
@@ -1022,29 +1024,37 @@ class Lookup {
       if (files === undefined) naming.set(key, (files = new Set(await this.resolver.names.filesWithAny(side, [...types]))));
       return files;
     };
-    for (const candidate of unparsed) {
+    // A candidate worth parsing only for the body of a declaration not found yet waits until the others are parsed (see tiedKinds).
+    const later: string[] = [];
+    /** Parses the candidate when a name still wanted may be defined there; false once nothing more is wanted or the budget is spent. */
+    const consider = async (candidate: string, first: boolean): Promise<boolean> => {
       const wanted = pending().filter((q) => (parsesOf.get(q.name) ?? 0) < PARSES_PER_NAME);
-      if (wanted.length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes) break;
+      if (wanted.length === 0 || spent.parses >= budget.parses || spent.bytes >= budget.bytes) return false;
       const blob = blobs.get(candidate);
-      if (!blob || blob.length > SEARCH_FILE_MAX_BYTES || unparsableReason(blob) !== null) continue;
+      if (!blob || blob.length > SEARCH_FILE_MAX_BYTES || unparsableReason(blob) !== null) return true;
       const pack = chooser.packFor(candidate);
-      if (pack === null) continue;
+      if (pack === null) return true;
       const namesContainer = new Set<NameQuery>();
       for (const q of wanted)
         if (q.container !== null && lineage !== null && (await namingFiles(lineage(q.container))).has(candidate)) namesContainer.add(q);
-      const hinted = new Set(
-        wanted
-          .filter((q) => {
-            const kinds = this.tiedKinds(q, candidate, namesContainer.has(q));
-            return (
-              kinds.length > 0 &&
-              this.resolver.names.hints(pack, blob, q.name, hintKinds(kinds), { side, file: candidate }) &&
-              this.holdsContainer(q, candidate, blob, pack, lineage)
-            );
-          })
-          .map((q) => q.name),
-      );
-      if (hinted.size === 0) continue;
+      const hintedFor = (bodies: boolean): Set<string> =>
+        new Set(
+          wanted
+            .filter((q) => {
+              const kinds = this.tiedKinds(q, candidate, namesContainer.has(q), bodies);
+              return (
+                kinds.length > 0 &&
+                this.resolver.names.hints(pack, blob, q.name, hintKinds(kinds), { side, file: candidate }) &&
+                this.holdsContainer(q, candidate, blob, pack, lineage)
+              );
+            })
+            .map((q) => q.name),
+        );
+      const hinted = hintedFor(false);
+      if (hinted.size === 0) {
+        if (first && hintedFor(true).size > 0) later.push(candidate);
+        return true;
+      }
       for (const name of hinted) parsesOf.set(name, (parsesOf.get(name) ?? 0) + 1);
       spent.parses++;
       const index = await this.store.file(side, candidate, null, blob);
@@ -1052,7 +1062,10 @@ class Lookup {
         spent.bytes += index.bytes;
         collect(index);
       }
-    }
+      return true;
+    };
+    for (const candidate of unparsed) if (!(await consider(candidate, true))) return;
+    for (const candidate of later) if (!(await consider(candidate, false))) return;
   }
 
   /**
@@ -1138,11 +1151,22 @@ class Lookup {
    * file parsed for nothing it could tie (a global or a field of that name the use's file does not
    * include, another type's method of that name) only spends the budget.
    */
-  private tiedKinds(query: NameQuery, file: string, namesContainer: boolean): readonly DefinitionKind[] {
+  private tiedKinds(query: NameQuery, file: string, namesContainer: boolean, bodies: boolean): readonly DefinitionKind[] {
     if (this.step !== 'rank' || (query.container !== null && namesContainer)) return query.kinds;
     if (query.container !== null && query.implicit !== true && query.receiver !== query.container)
       return query.kinds.filter((k) => k === 'type');
-    return this.seen.has(file) ? query.kinds : query.kinds.filter((k) => k === 'function' || k === 'type');
+    if (this.seen.has(file)) return query.kinds;
+    // A function found there is tied only as the body of a declaration tied already: with none found yet, only a type is
+    // (or a candidate, for a lookup that answers candidates).
+    const body = bodies || this.withCandidates || this.declarationTied(query);
+    return query.kinds.filter((k) => k === 'type' || (k === 'function' && body));
+  }
+
+  /** True when a declaration of the query's function (a prototype) tied to the use has been found. */
+  private declarationTied(query: NameQuery): boolean {
+    const key = queryKey(this.side, query);
+    const steps = this.steps.get(key);
+    return (this.found.get(key) ?? []).some((d) => d.kind === 'prototype' && this.tieOf(query, d, steps?.get(d) ?? 'rank') !== null);
   }
 
   /**
