@@ -166,7 +166,7 @@ describe('parsing without function bodies', () => {
     expect(skipped.unitAt(15)).toEqual({ start: 15, end: 16 });
   });
 
-  it('parses the whole file again when a range offered is no function body', async () => {
+  it("parses again, that range's inside too, when a range offered is no function body", async () => {
     // The inside of `struct Options`, offered as if it were a body: its fields must still be found.
     const start = SOURCE.indexOf('{', SOURCE.indexOf('struct Options')) + 1;
     // Offered after a real body, as a pack's scan would list them: one wrong range is enough.
@@ -189,6 +189,38 @@ describe('parsing without function bodies', () => {
       null,
     );
     expect(included.imports.map((i) => i.module)).toEqual(['b.h']);
+  });
+
+  it('leaves out the bodies the grammar read as bodies when a range offered was none', async () => {
+    // A class body taken for a function's (`final {`), and a method's body followed by `;`, whose
+    // `{}` alone reads as a field's initializer: each is parsed; Other's body is still left out.
+    const text = `class Defer final {
+ public:
+  explicit Defer(int n) : n_(n) {}
+ private:
+  int n_;
+};
+class Track {
+ public:
+  int Count() {
+    return static_cast<int>(n_);
+  };
+  int n_;
+};
+int Other(int x) {
+  int y = x *
+      2;
+  return y;
+}
+`;
+    const bodies = cFunctionBodies(text).map((b) => text.slice(b.start, b.end).trim().split('\n')[0]);
+    expect(bodies).toEqual(['public:', 'return static_cast<int>(n_);', 'int y = x *']);
+    const { skipped, whole } = await bothWays(cppPack, 'defer.h', text, null);
+    const declared = ['Defer', 'n_', 'Track', 'Count', 'Other', 'x', 'y'];
+    expect(definitionsOf(skipped, declared)).toEqual(definitionsOf(whole, declared));
+    expect(skipped.definitionsOf('Count').map((d) => d.kind)).toEqual(['function']);
+    expect(whole.unitAt(15)).toEqual({ start: 15, end: 16 });
+    expect(skipped.unitAt(15)).toEqual({ start: 15, end: 15 });
   });
 });
 

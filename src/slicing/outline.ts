@@ -356,10 +356,10 @@ export class Outline {
     return entry < 0 ? -1 : (this.outermostStatement[entry] as number);
   }
 
-  /** True when each extent [start, end] lies strictly inside a function or closure (one sweep for all of them). */
-  insideFunctions(extents: readonly { start: Point; end: Point }[]): boolean {
+  /** For each extent [start, end], whether it lies strictly inside a function or closure (one sweep for all of them). */
+  insideFunctions(extents: readonly { start: Point; end: Point }[]): boolean[] {
     const inner = this.innermost(extents.map((e) => e.start));
-    return extents.every((e, i) => {
+    return extents.map((e, i) => {
       const f = this.functionLikeOf(inner[i] as number);
       return f >= 0 && (this.start[f] as number) < e.start && e.end < (this.end[f] as number);
     });
