@@ -3501,10 +3501,10 @@ class Outline {
     outermostStatementOf(entry) {
         return entry < 0 ? -1 : this.outermostStatement[entry];
     }
-    /** True when each extent [start, end] lies strictly inside a function or closure (one sweep for all of them). */
+    /** For each extent [start, end], whether it lies strictly inside a function or closure (one sweep for all of them). */
     insideFunctions(extents) {
         const inner = this.innermost(extents.map((e) => e.start));
-        return extents.every((e, i) => {
+        return extents.map((e, i) => {
             const f = this.functionLikeOf(inner[i]);
             return f >= 0 && this.start[f] < e.start && e.end < this.end[f];
         });
@@ -4200,14 +4200,19 @@ class FileIndex {
         try {
             // What the grammar parses: the file's text, or a same-length text with what it cannot parse blanked.
             const source = loaded.pack.adapter.prepareSource?.(text) ?? text;
-            const skipped = this.bodiesToSkip(source, flowLines);
+            let skipped = this.bodiesToSkip(source, flowLines);
             let read = this.readFile(source, skipped, trees, indents, withFlow, overdue);
-            if (read !== null &&
-                !read.outline.insideFunctions(skipped.map((b) => ({ start: this.pointOf(b.start), end: this.pointOf(b.end) })))) {
-                // A brace taken for a function's body was not one: the file is parsed whole.
+            // A brace taken for a function's body that the grammar did not read as one (`class A final {`;
+            // `int f() {…};` in a class, whose `{}` then reads as a field's initializer): the file is parsed
+            // again without leaving out those, and whole when the bodies left out still do not all hold.
+            for (let round = 0; read !== null && skipped.length > 0; round++) {
+                const inside = read.outline.insideFunctions(skipped.map((b) => ({ start: this.pointOf(b.start), end: this.pointOf(b.end) })));
+                if (inside.every(Boolean))
+                    break;
+                skipped = round === 0 ? skipped.filter((_, i) => inside[i]) : [];
                 for (const tree of trees.splice(0))
                     tree.delete();
-                read = this.readFile(source, [], trees, indents, withFlow, overdue);
+                read = this.readFile(source, skipped, trees, indents, withFlow, overdue);
             }
             if (read === null) {
                 if (performance.now() > deadline)
