@@ -994,3 +994,82 @@ describe("a callback's first parameter has the type the called function declares
     expect(runsShown(s, 'src/checks.ts', line)).toEqual([]);
   });
 });
+
+describe("a chain of calls is followed by each call's declared result type (`z.string().max(5).safeParse(x).success`, `this` being the type called on)", () => {
+  const RESULT = [
+    "import type { Failure } from './failure';",
+    '',
+    'export type Result = Ok | Fail;',
+    'export type Ok = { success: true; error?: never };',
+    'export type Fail = { success: false; error: Failure };',
+    '',
+  ].join('\n');
+  const SCHEMA = [
+    "import * as result from './result';",
+    '',
+    'export interface Base {',
+    '  check(n: number): this;',
+    '  parse(x: unknown): result.Result;',
+    '  optional(): Optional<this>;',
+    '}',
+    'export interface Str extends Base {',
+    '  max(n: number): this;',
+    '}',
+    'export interface Optional<T> extends Base {',
+    '  inner: T;',
+    '}',
+    'export function str(): Str {',
+    '  return {} as Str;',
+    '}',
+    '',
+  ].join('\n');
+  const USE = (first: string, second: string, third: string): string =>
+    [
+      "import * as s from './schema';",
+      '',
+      'export function run(x: unknown) {',
+      '  const r = s.str().optional().check(1).parse(x);',
+      `  const a = ${first};`,
+      `  const b = ${second};`,
+      '  const n: any = s.str();',
+      `  const c = ${third};`,
+      '  return [a, b, c];',
+      '}',
+      '',
+    ].join('\n');
+  const base = {
+    'src/result.ts': RESULT,
+    'src/failure.ts': 'export interface Failure {\n  issues: string[];\n}\n',
+    'src/old/failure.ts': 'export class Failure {\n  issues: number[] = [];\n}\n',
+    'src/old/schema.ts': 'export interface Str {\n  max(n: number): Str;\n  parse(x: unknown): number;\n}\n',
+    'src/schema.ts': SCHEMA,
+    'src/use.ts': USE('0', '0', '0'),
+  };
+  const s = sliced(base, { 'src/use.ts': USE('s.str().max(5).parse(x).success', 'r.error!.issues', 'n.max(5).parse(x).success') }, [
+    'full-flow',
+  ]);
+
+  /** The definitions shown for the names on a line, as `name file:line`. */
+  const shown = (line: number, names: readonly string[]): string[] =>
+    (s.at('full-flow', 'src/use.ts', line).resolutions ?? [])
+      .filter((r) => names.includes(r.name))
+      .flatMap((r) => r.definitions.map((d) => `${r.name} ${d.file}:${d.startLine}`))
+      .sort();
+
+  it("full-flow: the method of the type a `this`-returning call is made on, and the field of the last call's result type", () => {
+    expect(shown(5, ['max', 'parse', 'success'])).toEqual([
+      'max src/schema.ts:9',
+      'parse src/schema.ts:5',
+      'success src/result.ts:4',
+      'success src/result.ts:5',
+    ]);
+  });
+
+  it('full-flow: through a variable a chain initializes, the type its field names where the field is declared, not a same-named one', () => {
+    expect(shown(6, ['error', 'issues'])).toEqual(['error src/result.ts:4', 'error src/result.ts:5', 'issues src/failure.ts:2']);
+  });
+
+  it('full-flow: nothing through a variable declared `any`, whatever initializes it', () => {
+    expect(shown(8, ['max', 'parse', 'success'])).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { normalChain } from './call-chain.js';
 import type { Node, QueryCapture, QueryMatch, Range, Tree } from './parser/tree-sitter.js';
 import type { CallShape, DeclaredName, ImportFact, LanguageAdapter, TextRange } from './language-pack.js';
 import type { LoadedPack } from './packs.js';
@@ -639,7 +640,12 @@ export class FileIndex {
     const typeName = typeNode === null ? null : adapter.lastComponent(typeNode.text);
     const typeQualifier = typeNode === null ? null : adapter.qualifierOf(typeNode.text);
     const qualifier = containerNode === null ? null : adapter.lastComponent(containerNode.text);
-    const returns = returnsNode === null ? {} : { returnOf: returnsNode.text, ...(viaNode !== null ? { returnVia: viaNode.text } : {}) };
+    // what a call is reached through is a name or a chain of calls (`z.string().min(1)`: `z.string()`); else nothing is known
+    const via = viaNode === null ? null : (plainName(viaNode) ?? normalChain(viaNode.text));
+    const returns =
+      returnsNode === null || (viaNode !== null && via === null)
+        ? {}
+        : { returnOf: returnsNode.text, ...(via !== null ? { returnVia: via } : {}) };
     return nameNodes.map((n) => ({ name: n.text, qualifier, typeName, typeQualifier, callable, paramModes: [], ...returns }));
   }
 
@@ -817,7 +823,9 @@ export class FileIndex {
           const receiverNode = captured('call.receiver')?.node ?? null;
           const receiverField = receiverNode === null || shape.receiver !== null ? null : fieldOfName(receiverNode.text);
           const receiverCall =
-            receiverNode === null || shape.receiver !== null || receiverField !== null ? null : callOfName(receiverNode.text);
+            receiverNode === null || shape.receiver !== null || receiverField !== null
+              ? null
+              : (callOfName(receiverNode.text) ?? chainedCall(receiverNode.text));
           const method = captured('call.method') !== undefined;
           calls.push({
             callee: shape.callee,
@@ -839,7 +847,7 @@ export class FileIndex {
           else if (reparsedRaw.has(key)) continue;
           if (name.endsWith('.field')) other.add(node.startIndex);
           const field = name === 'read.field' || name === 'write.field';
-          const object = !field ? null : objectNode !== null ? chainName(objectNode.text) : (adapter.memberObject?.(node) ?? null);
+          const object = !field ? null : objectNode !== null ? objectName(objectNode.text) : (adapter.memberObject?.(node) ?? null);
           raw.push({ role: name, node, object });
         }
       }
@@ -963,6 +971,26 @@ export function chainName(text: string): string | null {
   )
     return null;
   return parts.join('.');
+}
+
+/**
+ * A field's object: a chain of names (chainName), or one of calls and members (`f(x).g`, `a.f()!`:
+ * `f()`, `a.f()`, see normalChain), else null.
+ */
+function objectName(text: string): string | null {
+  const plain = chainName(text);
+  if (plain !== null) return plain;
+  const chain = normalChain(text);
+  return chain !== null && (chain.includes('(') || chainName(chain) !== null) ? chain : null;
+}
+
+/** A call on a chain that holds a call (`z.string().max(5)`: `max` through `z.string()`), else null. */
+function chainedCall(text: string): { callee: string; via: string } | null {
+  const chain = normalChain(text);
+  const cut = chain === null || !chain.endsWith(')') ? -1 : chain.lastIndexOf('.');
+  if (chain === null || cut < 0) return null;
+  const via = chain.slice(0, cut);
+  return via.includes('(') ? { callee: chain.slice(cut + 1, -2), via } : null;
 }
 
 /** `a.g`, `a->g` or `a.b.g` as the object (a chain: see chainName) and the field, else null. */

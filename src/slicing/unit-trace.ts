@@ -8,6 +8,7 @@ import { bindsModule, importBinding, localAt, queryKey, type NameQuery, type Res
 import type { SeedUnit } from './seeds.js';
 import type { SliceContent } from './slice-content.js';
 import { wholeWords } from './source-text.js';
+import { chainSteps } from './call-chain.js';
 import { appendAll, numbersFrom } from '../support/many.js';
 
 /** What the flow steps need besides the seed: the resolver and each file's line map. */
@@ -21,6 +22,10 @@ export interface SliceContext {
 const IDENTIFIER = /[A-Za-z_]\w*/g;
 /** Fields are followed through objects of at most this many names (`a.b.c` of `a.b.c.d`; see file-index's chainName). */
 const MAX_CHAIN = 3;
+/** A chain's first name, initialized by a chain, is followed through at most this many such variables. */
+const MAX_CHAIN_DEPTH = 4;
+/** A type's bases are followed this many levels for the files its members may be in. */
+const TYPE_LINEAGE = 4;
 /** A type definition this short (an alias, a typedef) is shown by left-flow too. */
 const ALIAS_LINES = 3;
 /** What a bare name read is, unless the pack says it can be more (LanguageAdapter.readKinds). */
@@ -67,12 +72,31 @@ function resultOf(defs: readonly Definition[], adapter: LanguageAdapter): { type
   return null;
 }
 
+/** What a call is made on, as a chain (`a.f()` of `a.f().g()`, `a.b` of `a.b.g()`, `x` of `x.g()`), else null. */
+function receiverChain(c: CallOccurrence): string | null {
+  if (c.receiver !== null) return c.receiver;
+  const rc = c.receiverCall;
+  if (rc !== null) return rc.via === null ? `${rc.callee}()` : `${rc.via}.${rc.callee}()`;
+  const rf = c.receiverField;
+  return rf === null ? null : `${rf.object}.${rf.field}`;
+}
+
 /** The query for the function a variable of another file is initialized by a call of, when it is a bare call (`createInstance()`). */
 function bareQuery(declared: Definition, from: FileIndex): NameQuery | null {
   if (declared.returnOf === null || declared.returnVia !== null) return null;
   const container = from.loaded.pack.adapter.implicitSelf === true ? from.ownerAt(declared.span.start) : null;
   return { name: declared.returnOf, kinds: CONSTRUCTOR_KINDS, container, receiver: null };
 }
+
+/** An object of a declared type, with the files (`side\0path`) that define the type and the types it derives from. */
+interface TypedValue {
+  type: string;
+  qualifier: string | null;
+  files: ReadonlySet<string>;
+}
+
+/** What a chain of calls and members stands for so far: a whole module, or an object of a declared type. */
+type ChainValue = { module: string } | TypedValue;
 
 /** A variable or field a changed statement touches. */
 interface Touched {
@@ -153,6 +177,8 @@ export class UnitTrace {
   private readonly chainTypes = new Map<string, { type: string; qualifier: string | null }>();
   /** The type each call a receiver is returns, by `via\0callee` (typesAndCallees). */
   private readonly callResults = new Map<string, { type: string; qualifier: string | null }>();
+  /** What each chain of calls and members stands for (chainType), by its normal text. */
+  private readonly chains = new Map<string, Promise<ChainValue | null>>();
 
   constructor(
     unit: SeedUnit,
@@ -423,6 +449,8 @@ export class UnitTrace {
     for (const name of objects) {
       const declared = this.declarations.get(name);
       if (declared === undefined || declared.typeName !== null || declared.returnOf === null) continue;
+      // a chain (`const s = z.string().min(1)`) is followed by chainType, where it is used
+      if (declared.returnVia?.includes('(') === true) continue;
       // A variable an import binds (`import ky from`, its `const ky = createInstance()`): the call is looked up where it is made.
       const from = declared.file === index.path ? index : this.ctx.resolver.store.parsedFile(declared.side, declared.file);
       if (from === null) continue;
@@ -486,6 +514,8 @@ export class UnitTrace {
           (t.object === null || w.object === t.object)
         )
           this.addUnit(w.unit);
+    // (a chain longer than those is one of calls: chainType's)
+    const untyped = fields.filter((t) => t.object !== null && t.object.split('.').length > MAX_CHAIN);
     // By the length of the object's chain: `b` of `a.b` is found before `c` of `a.b.c`, whose object's type is then `b`'s.
     for (let length = 1; length <= MAX_CHAIN; length++) {
       const queries: NameQuery[] = [];
@@ -500,9 +530,12 @@ export class UnitTrace {
           fieldUse.set(query, { t, key: touchedKey(t), kind: 'module-member' });
           continue;
         }
-        // A field of an object whose type is not known (a call's result, an untyped variable) is left alone: nothing ties a definition to it.
+        // A field of an object whose type is not known here is left to chainType (a call's result, a variable a chain initializes).
         const container = this.typeOfObject(t.object);
-        if (container === null) continue;
+        if (container === null) {
+          untyped.push(t);
+          continue;
+        }
         const query: NameQuery = { name: t.name, kinds: ['field'], container, receiver: this.typeModuleOf(t.object) };
         queries.push(query);
         fieldUse.set(query, { t, key: touchedKey(t), kind: 'field' });
@@ -520,6 +553,160 @@ export class UnitTrace {
           this.chainTypes.set(`${use.t.object}.${q.name}`, { type: typed.typeName as string, qualifier: typed.typeQualifier });
       }
     }
+    // Fields of what a chain of calls and members gives (`z.ipv6().safeParse(x).success`, `result.error` with
+    // `const result = schema.safeParse(x)`): in the type it is, step by step (chainType).
+    for (const t of untyped) {
+      const object = await this.chainType(t.object as string);
+      if (object === null || 'module' in object) continue;
+      const query: NameQuery = { name: t.name, kinds: ['field'], container: object.type, receiver: null, extra: true };
+      for (const d of await this.memberOf(object, t.name, false))
+        this.addDefinition(d, { key: touchedKey(t), kind: 'field', name: t.name, tie: this.tieOf(query, d) });
+    }
+  }
+
+  /**
+   * What a chain of calls and members stands for (`z.string().min(1)`, `schema.safeParse()`,
+   * `result.error`, as normalChain writes it): step by step, a module's function or a type's method
+   * by its declared result type (`this`: the type it is called on), a field by its declared type; the
+   * first name is a module, `this`, or a variable of a declared type or one a call or a chain
+   * initializes. Each type is the one its name means where it is written (TypedValue.files). Null as
+   * soon as a step is not tied, or the definitions found disagree on the type.
+   */
+  private chainType(chain: string, depth = 0): Promise<ChainValue | null> {
+    let value = this.chains.get(chain);
+    if (value === undefined) {
+      value = depth > MAX_CHAIN_DEPTH ? Promise.resolve(null) : this.chainTypeOf(chain, depth);
+      this.chains.set(chain, value);
+    }
+    return value;
+  }
+
+  private async chainTypeOf(chain: string, depth: number): Promise<ChainValue | null> {
+    const steps = chainSteps(chain);
+    const last = steps[steps.length - 1];
+    if (last === undefined) return null;
+    if (steps.length === 1) {
+      if (!last.called) return this.variableType(last.name, depth);
+      // a bare call (`make()`): the function of that name the file ties
+      const query = this.resultQuery(last.name, null, true);
+      return query === null ? null : this.resultIn(await this.resolveOne(query), null);
+    }
+    const object = await this.chainType(chain.slice(0, chain.lastIndexOf('.')), depth);
+    if (object === null) return null;
+    const defs = await this.memberOf(object, last.name, last.called);
+    if (last.called) return this.resultIn(defs, 'module' in object ? null : object);
+    const types = new Set(
+      defs.filter((d) => d.typeName !== null && !this.adapter.selfNames.has(d.typeName)).map((d) => d.typeName as string),
+    );
+    const typed = defs.find((d) => d.typeName !== null);
+    return types.size === 1 && typed !== undefined ? this.typedValue(typed.typeName as string, typed.typeQualifier, typed) : null;
+  }
+
+  /**
+   * The definitions of a member of what a chain stands for: a module's function (or variable holding
+   * one) when called, a type's method or field, found in the files of the type (or of a type it
+   * derives from) its name means where it is written: a same-named type elsewhere is none of them.
+   */
+  private async memberOf(object: ChainValue, name: string, called: boolean): Promise<Definition[]> {
+    if ('module' in object) {
+      if (!called) return [];
+      const kinds = [...new Set([...CONSTRUCTOR_KINDS, ...MODULE_CALLABLE_KINDS])];
+      return this.resolveOne({ name, kinds, container: object.module, receiver: object.module, extra: true });
+    }
+    const query: NameQuery = {
+      name,
+      kinds: called ? CALLABLE_KINDS : ['field'],
+      container: object.type,
+      receiver: this.moduleOrNull(object.qualifier),
+      extra: true,
+    };
+    return (await this.resolveOne(query)).filter((d) => object.files.has(`${d.side}\0${d.file}`));
+  }
+
+  /**
+   * The type a call of one of `defs` returns, when they agree: a type's own (a constructor), else a
+   * function's declared result type, `this` (a self name) being the type it is called on.
+   */
+  private async resultIn(defs: readonly Definition[], self: TypedValue | null): Promise<ChainValue | null> {
+    const results = new Map<string, Definition | TypedValue>();
+    for (const d of defs) {
+      if (d.kind === 'type') results.set(d.name, d);
+      else if (d.typeName !== null && this.adapter.selfNames.has(d.typeName)) {
+        if (self === null) return null;
+        results.set(self.type, self);
+      } else if (d.typeName !== null) results.set(d.typeName, d);
+    }
+    const [only] = results.values();
+    if (results.size !== 1 || only === undefined) return null;
+    if (!('kind' in only)) return only;
+    return only.kind === 'type'
+      ? this.typedValue(only.name, null, only)
+      : this.typedValue(only.typeName as string, only.typeQualifier, only);
+  }
+
+  /**
+   * A type named where a definition is written (`ZodError` of a field declared in a file that
+   * imports it), with the files defining it and, as far as TYPE_LINEAGE levels, the types it derives
+   * from (each named where it is written); null when it names no type found.
+   */
+  private async typedValue(type: string, qualifier: string | null, where: Definition): Promise<TypedValue | null> {
+    const files = new Set<string>();
+    const seen = new Set<Definition>();
+    let level: { type: string; qualifier: string | null; where: Definition }[] = [{ type, qualifier, where }];
+    for (let depth = 0; depth < TYPE_LINEAGE && level.length > 0; depth++) {
+      const next: { type: string; qualifier: string | null; where: Definition }[] = [];
+      for (const t of level) {
+        const near = t.where.kind === 'type' && t.where.name === t.type ? t.where : null;
+        const from = this.ctx.resolver.store.parsedFile(t.where.side, t.where.file);
+        if (from === null) continue;
+        // through a module the defining file imports whole (`parse.Result`), or by the name alone
+        const query: NameQuery = { name: t.type, kinds: ['type'], container: null, receiver: t.qualifier, extra: true };
+        const defs =
+          near !== null
+            ? [near]
+            : ((await this.ctx.resolver.resolve(t.where.side, from, [query])).get(queryKey(t.where.side, query)) ?? []);
+        for (const d of defs) {
+          if (d.kind !== 'type' || seen.has(d)) continue;
+          seen.add(d);
+          files.add(`${d.side}\0${d.file}`);
+          for (const base of d.bases) next.push({ type: base, qualifier: null, where: d });
+        }
+      }
+      level = next;
+    }
+    return files.size === 0 ? null : { type, qualifier, files };
+  }
+
+  /** The type of a plain name a chain starts with: `this`, a module, a variable of a declared type or one a call initializes. */
+  private async variableType(name: string, depth: number): Promise<ChainValue | null> {
+    const { index } = this;
+    if (this.isModule(name)) return { module: name };
+    // a name an import binds, of no type known here: what it is reached through (`z` of `import { z } from`), as calleeQuery has it
+    if (this.importedNames.has(name) && this.localOf(name) === null && (this.types.get(name) ?? null) === null) return { module: name };
+    if (this.adapter.selfNames.has(name)) {
+      const owner = this.owner === null ? undefined : index.definitionsOf(this.owner).find((d) => d.kind === 'type');
+      return owner === undefined ? null : this.typedValue(owner.name, null, owner);
+    }
+    const declared =
+      this.localOf(name) ??
+      this.declarations.get(name) ??
+      index.definitionsOf(name).find((d) => d.kind === 'variable' && !d.local && d.container === null) ??
+      null;
+    if (declared === null) return null;
+    if (declared.typeName !== null) return this.typedValue(declared.typeName, declared.typeQualifier, declared);
+    if (declared.returnOf === null || declared.file !== index.path || declared.side !== index.side) return null;
+    const call = declared.returnVia === null ? `${declared.returnOf}()` : `${declared.returnVia}.${declared.returnOf}()`;
+    return this.chainType(call, depth + 1);
+  }
+
+  private async resolveOne(query: NameQuery): Promise<Definition[]> {
+    const found = await this.ctx.resolver.resolve(this.index.side, this.index, [query]);
+    return found.get(queryKey(this.index.side, query)) ?? [];
+  }
+
+  /** A type's qualifier when it names a module the file imports whole, where the type's members are looked up; else null. */
+  private moduleOrNull(qualifier: string | null): string | null {
+    return this.isModule(qualifier) ? qualifier : null;
   }
 
   /** Left-flow's types: the short definitions (aliases, typedefs) of the types the statement names. */
@@ -752,7 +939,7 @@ export class UnitTrace {
     const receiverCalls = new Map<string, NameQuery>();
     for (const c of asked) {
       const rc = c.receiverCall;
-      const query = rc === null ? null : this.resultQuery(rc.callee, rc.via, true);
+      const query = rc === null || rc.via?.includes('(') === true ? null : this.resultQuery(rc.callee, rc.via, true);
       if (rc !== null && query !== null) receiverCalls.set(`${rc.via ?? ''}\0${rc.callee}`, query);
     }
     if (receiverCalls.size > 0) {
@@ -764,11 +951,26 @@ export class UnitTrace {
     }
     const calls: CallOccurrence[] = [];
     const callQueries: NameQuery[] = [];
+    /** Calls no query ties, on an object a chain of calls and members gives (chainType). */
+    const onChains: { c: CallOccurrence; chain: string }[] = [];
     for (const c of asked) {
       const query = this.calleeQuery(c, /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, true);
-      if (query === null) continue;
+      if (query === null) {
+        const chain = receiverChain(c);
+        if (chain !== null) onChains.push({ c, chain });
+        continue;
+      }
       calls.push(c);
       callQueries.push(query);
+    }
+    for (const { c, chain } of onChains) {
+      const object = await this.chainType(chain);
+      if (object === null || 'module' in object) continue;
+      const query: NameQuery = { name: c.callee, kinds: CALLABLE_KINDS, container: object.type, receiver: null, extra: true };
+      for (const d of await this.memberOf(object, c.callee, true)) {
+        this.addDefinition(d, { key: `()${c.callee}`, name: c.callee, kind: 'call', tie: this.tieOf(query, d) });
+        this.addBody(d, c.args.length);
+      }
     }
     // Types named on the changed lines (and, whole, the declared types of its variables).
     const typeQueries = new Map<string, NameQuery>();

@@ -15,10 +15,15 @@ import { MODULE_MANIFESTS } from '../ecma/modules.js';
  * for it, a type parameter its return type names bound by the declared type of the variable the call
  * initializes (`const X: Box<A> = box("…", (inst) => …)` with `box<T>(n: string, init: (inst: T) =>
  * void): Box<T>`: A). Methods resolve through a receiver's declared type as well as through
- * `new T()`; the compiler's `./a.js` → `./a.ts` rule applies. `.d.ts` files are searched like any
- * other.
+ * `new T()`, and along a chain of calls by each one's declared result type, an interface method's
+ * `this` being the type it is called on (`z.string().max(5).safeParse(x).success`, `const r =
+ * schema.safeParse(x)` with `schema` set by such a chain); a type named there is the one the
+ * declaring file means (`parse.Result`, an imported `ZodError`, not a same-named type elsewhere), and
+ * a variable declared `any` or `unknown` has no type to follow. The compiler's `./a.js` → `./a.ts`
+ * rule applies. `.d.ts` files are searched like any other.
  *
- * Does not resolve besides: inferred types (`const x = makeFoo()`), generic type arguments (the
+ * Does not resolve besides: result types the compiler infers (a function or method declaring
+ * none, a conditional type: `refine<Ch>(…): Ch extends … ? … : this`), generic type arguments (the
  * `T` of `Box<T>`), a callback's parameters past the first or bound by the call's own type arguments
  * (`$constructor<X>("…", (inst, def) => …)`), intersection and mapped types, declaration merging
  * across files beyond finding each part by name, project references, and path aliases of a config
