@@ -6,7 +6,7 @@ export const id = 890;
 export const ids = [890];
 export const modules = {
 
-/***/ 2940:
+/***/ 4433:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3195,6 +3195,86 @@ function resolutionKey(r) {
     return `${r.kind}\0${r.name}\0${r.side}\0${r.use.file}\0${r.use.line}\0${r.use.column ?? ''}`;
 }
 
+;// CONCATENATED MODULE: ./src/slicing/call-chain.ts
+/** A chain of this many steps at most is read (`a.b().c()` is three). */
+const MAX_STEPS = 8;
+/**
+ * An expression that is a name followed by members and calls (`z.string().max(5)`, `a.f(x)!.g`), as
+ * its steps with the arguments dropped (`z.string().max()`, `a.f().g`); a postfix `!` (an assertion
+ * that it is not null) is dropped too. Null for anything else: an operator, a subscript, a literal,
+ * a chain of more than MAX_STEPS steps. Strings in the arguments are skipped over.
+ */
+function normalChain(text) {
+    const head = /^\s*([A-Za-z_$][\w$]*)/.exec(text);
+    if (head === null)
+        return null;
+    const steps = [head[1]];
+    let i = head[0].length;
+    while (i < text.length) {
+        const ch = text[i];
+        if (/\s/.test(ch) || ch === '!') {
+            i++;
+            continue;
+        }
+        if (ch === '.') {
+            const name = /^\.\s*(#?[A-Za-z_$][\w$]*)/.exec(text.slice(i));
+            if (name === null)
+                return null;
+            steps.push(name[1]);
+            i += name[0].length;
+            continue;
+        }
+        if (ch === '<' || ch === '(') {
+            // type arguments (`f<T>(…)`) then the arguments
+            const end = closing(text, i);
+            if (end < 0)
+                return null;
+            if (ch === '<') {
+                i = end + 1;
+                while (/\s/.test(text[i] ?? ''))
+                    i++;
+                if (text[i] !== '(')
+                    return null;
+                continue;
+            }
+            const last = steps.length - 1;
+            if (steps[last].endsWith(')'))
+                return null;
+            steps[last] = `${steps[last]}()`;
+            i = end + 1;
+            continue;
+        }
+        return null;
+    }
+    return steps.length > MAX_STEPS ? null : steps.join('.');
+}
+/** The index of the bracket closing the one at `open` (`(`, `<`), skipping strings; -1 when none. */
+function closing(text, open) {
+    const opener = text[open];
+    const closer = opener === '(' ? ')' : '>';
+    let depth = 0;
+    for (let i = open; i < text.length; i++) {
+        const ch = text[i];
+        if (ch === '"' || ch === "'" || ch === '`') {
+            for (i++; i < text.length && text[i] !== ch; i++)
+                if (text[i] === '\\')
+                    i++;
+            continue;
+        }
+        if (opener === '<' && ch === '>' && text[i - 1] === '=')
+            continue;
+        if (ch === opener)
+            depth++;
+        else if (ch === closer && --depth === 0)
+            return i;
+    }
+    return -1;
+}
+/** The steps of a chain normalChain gives: each name, and whether it is called. */
+function chainSteps(chain) {
+    return chain.split('.').map((step) => (step.endsWith('()') ? { name: step.slice(0, -2), called: true } : { name: step, called: false }));
+}
+
 ;// CONCATENATED MODULE: ./src/slicing/outline.ts
 /**
  * The structure of one file as plain data: every node the structure query marks (statements,
@@ -4094,6 +4174,7 @@ class DefinitionTableBuilder {
 
 
 
+
 /** Types whose definitions are shown whole up to this many lines; longer ones show their header. */
 const SMALL_TYPE_LINES = 40;
 /** Bounds on one file's query work, so a pathological file costs seconds, not minutes. */
@@ -4648,7 +4729,11 @@ class FileIndex {
         const typeName = typeNode === null ? null : adapter.lastComponent(typeNode.text);
         const typeQualifier = typeNode === null ? null : adapter.qualifierOf(typeNode.text);
         const qualifier = containerNode === null ? null : adapter.lastComponent(containerNode.text);
-        const returns = returnsNode === null ? {} : { returnOf: returnsNode.text, ...(viaNode !== null ? { returnVia: viaNode.text } : {}) };
+        // what a call is reached through is a name or a chain of calls (`z.string().min(1)`: `z.string()`); else nothing is known
+        const via = viaNode === null ? null : (file_index_plainName(viaNode) ?? normalChain(viaNode.text));
+        const returns = returnsNode === null || (viaNode !== null && via === null)
+            ? {}
+            : { returnOf: returnsNode.text, ...(via !== null ? { returnVia: via } : {}) };
         return nameNodes.map((n) => ({ name: n.text, qualifier, typeName, typeQualifier, callable, paramModes: [], ...returns }));
     }
     /** Places each definition in its scopes (function, type) and records what a slice shows of it. */
@@ -4822,7 +4907,9 @@ class FileIndex {
                     callees.add(shape.calleeStart);
                     const receiverNode = captured('call.receiver')?.node ?? null;
                     const receiverField = receiverNode === null || shape.receiver !== null ? null : fieldOfName(receiverNode.text);
-                    const receiverCall = receiverNode === null || shape.receiver !== null || receiverField !== null ? null : callOfName(receiverNode.text);
+                    const receiverCall = receiverNode === null || shape.receiver !== null || receiverField !== null
+                        ? null
+                        : (callOfName(receiverNode.text) ?? chainedCall(receiverNode.text));
                     const method = captured('call.method') !== undefined;
                     calls.push({
                         callee: shape.callee,
@@ -4849,7 +4936,7 @@ class FileIndex {
                     if (name.endsWith('.field'))
                         other.add(node.startIndex);
                     const field = name === 'read.field' || name === 'write.field';
-                    const object = !field ? null : objectNode !== null ? chainName(objectNode.text) : (adapter.memberObject?.(node) ?? null);
+                    const object = !field ? null : objectNode !== null ? objectName(objectNode.text) : (adapter.memberObject?.(node) ?? null);
                     raw.push({ role: name, node, object });
                 }
             }
@@ -4968,6 +5055,26 @@ function chainName(text) {
         !parts.slice(1).every((p) => /^#?[A-Za-z_$][\w$]*$/.test(p)))
         return null;
     return parts.join('.');
+}
+/**
+ * A field's object: a chain of names (chainName), or one of calls and members (`f(x).g`, `a.f()!`:
+ * `f()`, `a.f()`, see normalChain), else null.
+ */
+function objectName(text) {
+    const plain = chainName(text);
+    if (plain !== null)
+        return plain;
+    const chain = normalChain(text);
+    return chain !== null && (chain.includes('(') || chainName(chain) !== null) ? chain : null;
+}
+/** A call on a chain that holds a call (`z.string().max(5)`: `max` through `z.string()`), else null. */
+function chainedCall(text) {
+    const chain = normalChain(text);
+    const cut = chain === null || !chain.endsWith(')') ? -1 : chain.lastIndexOf('.');
+    if (chain === null || cut < 0)
+        return null;
+    const via = chain.slice(0, cut);
+    return via.includes('(') ? { callee: chain.slice(cut + 1, -2), via } : null;
 }
 /** `a.g`, `a->g` or `a.b.g` as the object (a chain: see chainName) and the field, else null. */
 function fieldOfName(text) {
@@ -6730,7 +6837,7 @@ function javaFunctionBodies(text) {
 /** String and character literals, and comments: what may hold a parenthesis or the name that is none. */
 const QUOTED = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
 /** Where the bracket opened at `open` closes (the text's length when it does not). */
-function closing(text, open) {
+function signature_closing(text, open) {
     let depth = 0;
     for (let i = open; i < text.length; i++) {
         const ch = text[i];
@@ -6753,7 +6860,7 @@ function withoutAnnotations(text) {
         }
         i += m[0].length;
         if (text[i] === '(')
-            i = closing(text, i) + 1;
+            i = signature_closing(text, i) + 1;
         out += ' ';
     }
     return out;
@@ -6790,7 +6897,7 @@ function javaSignature(header, name) {
     if (at === null)
         return null;
     const open = at.index + at[0].length - 1;
-    const close = closing(text, open);
+    const close = signature_closing(text, open);
     if (close >= text.length)
         return null;
     const params = [];
@@ -8102,10 +8209,15 @@ const tsxPack = {
  * for it, a type parameter its return type names bound by the declared type of the variable the call
  * initializes (`const X: Box<A> = box("…", (inst) => …)` with `box<T>(n: string, init: (inst: T) =>
  * void): Box<T>`: A). Methods resolve through a receiver's declared type as well as through
- * `new T()`; the compiler's `./a.js` → `./a.ts` rule applies. `.d.ts` files are searched like any
- * other.
+ * `new T()`, and along a chain of calls by each one's declared result type, an interface method's
+ * `this` being the type it is called on (`z.string().max(5).safeParse(x).success`, `const r =
+ * schema.safeParse(x)` with `schema` set by such a chain); a type named there is the one the
+ * declaring file means (`parse.Result`, an imported `ZodError`, not a same-named type elsewhere), and
+ * a variable declared `any` or `unknown` has no type to follow. The compiler's `./a.js` → `./a.ts`
+ * rule applies. `.d.ts` files are searched like any other.
  *
- * Does not resolve besides: inferred types (`const x = makeFoo()`), generic type arguments (the
+ * Does not resolve besides: result types the compiler infers (a function or method declaring
+ * none, a conditional type: `refine<Ch>(…): Ch extends … ? … : this`), generic type arguments (the
  * `T` of `Box<T>`), a callback's parameters past the first or bound by the call's own type arguments
  * (`$constructor<X>("…", (inst, def) => …)`), intersection and mapped types, declaration merging
  * across files beyond finding each part by name, project references, and path aliases of a config
@@ -10643,9 +10755,14 @@ function localAt(index, name, chain, unit) {
 
 
 
+
 const IDENTIFIER = /[A-Za-z_]\w*/g;
 /** Fields are followed through objects of at most this many names (`a.b.c` of `a.b.c.d`; see file-index's chainName). */
 const MAX_CHAIN = 3;
+/** A chain's first name, initialized by a chain, is followed through at most this many such variables. */
+const MAX_CHAIN_DEPTH = 4;
+/** A type's bases are followed this many levels for the files its members may be in. */
+const TYPE_LINEAGE = 4;
 /** A type definition this short (an alias, a typedef) is shown by left-flow too. */
 const ALIAS_LINES = 3;
 /** What a bare name read is, unless the pack says it can be more (LanguageAdapter.readKinds). */
@@ -10690,6 +10807,16 @@ function resultOf(defs, adapter) {
             return { type, qualifier: d.typeQualifier };
     }
     return null;
+}
+/** What a call is made on, as a chain (`a.f()` of `a.f().g()`, `a.b` of `a.b.g()`, `x` of `x.g()`), else null. */
+function receiverChain(c) {
+    if (c.receiver !== null)
+        return c.receiver;
+    const rc = c.receiverCall;
+    if (rc !== null)
+        return rc.via === null ? `${rc.callee}()` : `${rc.via}.${rc.callee}()`;
+    const rf = c.receiverField;
+    return rf === null ? null : `${rf.object}.${rf.field}`;
 }
 /** The query for the function a variable of another file is initialized by a call of, when it is a bare call (`createInstance()`). */
 function bareQuery(declared, from) {
@@ -10755,6 +10882,8 @@ class UnitTrace {
     chainTypes = new Map();
     /** The type each call a receiver is returns, by `via\0callee` (typesAndCallees). */
     callResults = new Map();
+    /** What each chain of calls and members stands for (chainType), by its normal text. */
+    chains = new Map();
     constructor(unit, ctx, content) {
         this.ctx = ctx;
         this.content = content;
@@ -11028,6 +11157,9 @@ class UnitTrace {
             const declared = this.declarations.get(name);
             if (declared === undefined || declared.typeName !== null || declared.returnOf === null)
                 continue;
+            // a chain (`const s = z.string().min(1)`) is followed by chainType, where it is used
+            if (declared.returnVia?.includes('(') === true)
+                continue;
             // A variable an import binds (`import ky from`, its `const ky = createInstance()`): the call is looked up where it is made.
             const from = declared.file === index.path ? index : this.ctx.resolver.store.parsedFile(declared.side, declared.file);
             if (from === null)
@@ -11087,6 +11219,8 @@ class UnitTrace {
                     (w.line < range.start || this.inLoopAfter(w.line)) &&
                     (t.object === null || w.object === t.object))
                     this.addUnit(w.unit);
+        // (a chain longer than those is one of calls: chainType's)
+        const untyped = fields.filter((t) => t.object !== null && t.object.split('.').length > MAX_CHAIN);
         // By the length of the object's chain: `b` of `a.b` is found before `c` of `a.b.c`, whose object's type is then `b`'s.
         for (let length = 1; length <= MAX_CHAIN; length++) {
             const queries = [];
@@ -11102,10 +11236,12 @@ class UnitTrace {
                     fieldUse.set(query, { t, key: touchedKey(t), kind: 'module-member' });
                     continue;
                 }
-                // A field of an object whose type is not known (a call's result, an untyped variable) is left alone: nothing ties a definition to it.
+                // A field of an object whose type is not known here is left to chainType (a call's result, a variable a chain initializes).
                 const container = this.typeOfObject(t.object);
-                if (container === null)
+                if (container === null) {
+                    untyped.push(t);
                     continue;
+                }
                 const query = { name: t.name, kinds: ['field'], container, receiver: this.typeModuleOf(t.object) };
                 queries.push(query);
                 fieldUse.set(query, { t, key: touchedKey(t), kind: 'field' });
@@ -11125,6 +11261,168 @@ class UnitTrace {
                     this.chainTypes.set(`${use.t.object}.${q.name}`, { type: typed.typeName, qualifier: typed.typeQualifier });
             }
         }
+        // Fields of what a chain of calls and members gives (`z.ipv6().safeParse(x).success`, `result.error` with
+        // `const result = schema.safeParse(x)`): in the type it is, step by step (chainType).
+        for (const t of untyped) {
+            const object = await this.chainType(t.object);
+            if (object === null || 'module' in object)
+                continue;
+            const query = { name: t.name, kinds: ['field'], container: object.type, receiver: null, extra: true };
+            for (const d of await this.memberOf(object, t.name, false))
+                this.addDefinition(d, { key: touchedKey(t), kind: 'field', name: t.name, tie: this.tieOf(query, d) });
+        }
+    }
+    /**
+     * What a chain of calls and members stands for (`z.string().min(1)`, `schema.safeParse()`,
+     * `result.error`, as normalChain writes it): step by step, a module's function or a type's method
+     * by its declared result type (`this`: the type it is called on), a field by its declared type; the
+     * first name is a module, `this`, or a variable of a declared type or one a call or a chain
+     * initializes. Each type is the one its name means where it is written (TypedValue.files). Null as
+     * soon as a step is not tied, or the definitions found disagree on the type.
+     */
+    chainType(chain, depth = 0) {
+        let value = this.chains.get(chain);
+        if (value === undefined) {
+            value = depth > MAX_CHAIN_DEPTH ? Promise.resolve(null) : this.chainTypeOf(chain, depth);
+            this.chains.set(chain, value);
+        }
+        return value;
+    }
+    async chainTypeOf(chain, depth) {
+        const steps = chainSteps(chain);
+        const last = steps[steps.length - 1];
+        if (last === undefined)
+            return null;
+        if (steps.length === 1) {
+            if (!last.called)
+                return this.variableType(last.name, depth);
+            // a bare call (`make()`): the function of that name the file ties
+            const query = this.resultQuery(last.name, null, true);
+            return query === null ? null : this.resultIn(await this.resolveOne(query), null);
+        }
+        const object = await this.chainType(chain.slice(0, chain.lastIndexOf('.')), depth);
+        if (object === null)
+            return null;
+        const defs = await this.memberOf(object, last.name, last.called);
+        if (last.called)
+            return this.resultIn(defs, 'module' in object ? null : object);
+        const types = new Set(defs.filter((d) => d.typeName !== null && !this.adapter.selfNames.has(d.typeName)).map((d) => d.typeName));
+        const typed = defs.find((d) => d.typeName !== null);
+        return types.size === 1 && typed !== undefined ? this.typedValue(typed.typeName, typed.typeQualifier, typed) : null;
+    }
+    /**
+     * The definitions of a member of what a chain stands for: a module's function (or variable holding
+     * one) when called, a type's method or field, found in the files of the type (or of a type it
+     * derives from) its name means where it is written: a same-named type elsewhere is none of them.
+     */
+    async memberOf(object, name, called) {
+        if ('module' in object) {
+            if (!called)
+                return [];
+            const kinds = [...new Set([...CONSTRUCTOR_KINDS, ...MODULE_CALLABLE_KINDS])];
+            return this.resolveOne({ name, kinds, container: object.module, receiver: object.module, extra: true });
+        }
+        const query = {
+            name,
+            kinds: called ? CALLABLE_KINDS : ['field'],
+            container: object.type,
+            receiver: this.moduleOrNull(object.qualifier),
+            extra: true,
+        };
+        return (await this.resolveOne(query)).filter((d) => object.files.has(`${d.side}\0${d.file}`));
+    }
+    /**
+     * The type a call of one of `defs` returns, when they agree: a type's own (a constructor), else a
+     * function's declared result type, `this` (a self name) being the type it is called on.
+     */
+    async resultIn(defs, self) {
+        const results = new Map();
+        for (const d of defs) {
+            if (d.kind === 'type')
+                results.set(d.name, d);
+            else if (d.typeName !== null && this.adapter.selfNames.has(d.typeName)) {
+                if (self === null)
+                    return null;
+                results.set(self.type, self);
+            }
+            else if (d.typeName !== null)
+                results.set(d.typeName, d);
+        }
+        const [only] = results.values();
+        if (results.size !== 1 || only === undefined)
+            return null;
+        if (!('kind' in only))
+            return only;
+        return only.kind === 'type'
+            ? this.typedValue(only.name, null, only)
+            : this.typedValue(only.typeName, only.typeQualifier, only);
+    }
+    /**
+     * A type named where a definition is written (`ZodError` of a field declared in a file that
+     * imports it), with the files defining it and, as far as TYPE_LINEAGE levels, the types it derives
+     * from (each named where it is written); null when it names no type found.
+     */
+    async typedValue(type, qualifier, where) {
+        const files = new Set();
+        const seen = new Set();
+        let level = [{ type, qualifier, where }];
+        for (let depth = 0; depth < TYPE_LINEAGE && level.length > 0; depth++) {
+            const next = [];
+            for (const t of level) {
+                const near = t.where.kind === 'type' && t.where.name === t.type ? t.where : null;
+                const from = this.ctx.resolver.store.parsedFile(t.where.side, t.where.file);
+                if (from === null)
+                    continue;
+                // through a module the defining file imports whole (`parse.Result`), or by the name alone
+                const query = { name: t.type, kinds: ['type'], container: null, receiver: t.qualifier, extra: true };
+                const defs = near !== null
+                    ? [near]
+                    : ((await this.ctx.resolver.resolve(t.where.side, from, [query])).get(queryKey(t.where.side, query)) ?? []);
+                for (const d of defs) {
+                    if (d.kind !== 'type' || seen.has(d))
+                        continue;
+                    seen.add(d);
+                    files.add(`${d.side}\0${d.file}`);
+                    for (const base of d.bases)
+                        next.push({ type: base, qualifier: null, where: d });
+                }
+            }
+            level = next;
+        }
+        return files.size === 0 ? null : { type, qualifier, files };
+    }
+    /** The type of a plain name a chain starts with: `this`, a module, a variable of a declared type or one a call initializes. */
+    async variableType(name, depth) {
+        const { index } = this;
+        if (this.isModule(name))
+            return { module: name };
+        // a name an import binds, of no type known here: what it is reached through (`z` of `import { z } from`), as calleeQuery has it
+        if (this.importedNames.has(name) && this.localOf(name) === null && (this.types.get(name) ?? null) === null)
+            return { module: name };
+        if (this.adapter.selfNames.has(name)) {
+            const owner = this.owner === null ? undefined : index.definitionsOf(this.owner).find((d) => d.kind === 'type');
+            return owner === undefined ? null : this.typedValue(owner.name, null, owner);
+        }
+        const declared = this.localOf(name) ??
+            this.declarations.get(name) ??
+            index.definitionsOf(name).find((d) => d.kind === 'variable' && !d.local && d.container === null) ??
+            null;
+        if (declared === null)
+            return null;
+        if (declared.typeName !== null)
+            return this.typedValue(declared.typeName, declared.typeQualifier, declared);
+        if (declared.returnOf === null || declared.file !== index.path || declared.side !== index.side)
+            return null;
+        const call = declared.returnVia === null ? `${declared.returnOf}()` : `${declared.returnVia}.${declared.returnOf}()`;
+        return this.chainType(call, depth + 1);
+    }
+    async resolveOne(query) {
+        const found = await this.ctx.resolver.resolve(this.index.side, this.index, [query]);
+        return found.get(queryKey(this.index.side, query)) ?? [];
+    }
+    /** A type's qualifier when it names a module the file imports whole, where the type's members are looked up; else null. */
+    moduleOrNull(qualifier) {
+        return this.isModule(qualifier) ? qualifier : null;
     }
     /** Left-flow's types: the short definitions (aliases, typedefs) of the types the statement names. */
     namedTypes() {
@@ -11356,7 +11654,7 @@ class UnitTrace {
         const receiverCalls = new Map();
         for (const c of asked) {
             const rc = c.receiverCall;
-            const query = rc === null ? null : this.resultQuery(rc.callee, rc.via, true);
+            const query = rc === null || rc.via?.includes('(') === true ? null : this.resultQuery(rc.callee, rc.via, true);
             if (rc !== null && query !== null)
                 receiverCalls.set(`${rc.via ?? ''}\0${rc.callee}`, query);
         }
@@ -11370,12 +11668,28 @@ class UnitTrace {
         }
         const calls = [];
         const callQueries = [];
+        /** Calls no query ties, on an object a chain of calls and members gives (chainType). */
+        const onChains = [];
         for (const c of asked) {
             const query = this.calleeQuery(c, /^[A-Z]/.test(c.callee) ? CONSTRUCTOR_KINDS : CALLABLE_KINDS, true);
-            if (query === null)
+            if (query === null) {
+                const chain = receiverChain(c);
+                if (chain !== null)
+                    onChains.push({ c, chain });
                 continue;
+            }
             calls.push(c);
             callQueries.push(query);
+        }
+        for (const { c, chain } of onChains) {
+            const object = await this.chainType(chain);
+            if (object === null || 'module' in object)
+                continue;
+            const query = { name: c.callee, kinds: CALLABLE_KINDS, container: object.type, receiver: null, extra: true };
+            for (const d of await this.memberOf(object, c.callee, true)) {
+                this.addDefinition(d, { key: `()${c.callee}`, name: c.callee, kind: 'call', tie: this.tieOf(query, d) });
+                this.addBody(d, c.args.length);
+            }
         }
         // Types named on the changed lines (and, whole, the declared types of its variables).
         const typeQueries = new Map();
@@ -27684,7 +27998,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var log_update__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2210);
 /* harmony import */ var _safety_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6713);
 /* harmony import */ var _support_unsettled_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3727);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2940);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4433);
 // The CLI itself, loaded by index.ts once the process runs with keybug's heap setting.
 
 

@@ -125,10 +125,11 @@
 (variable_declarator
   name: (identifier) @name
   value: [(new_expression constructor: [(identifier) @type (member_expression property: (property_identifier) @type)]) (await_expression (new_expression constructor: (identifier) @type))]?) @definition.variable
-; `const x = f()`, `const x = m.f()`: what the call returns (a declared result type, where the language has them)
+; `const x = f()`, `const x = m.f()`, `const x = a.f().g()`: what the call returns (a declared result type, where the
+; language has them; through a chain of calls, step by step)
 (variable_declarator
   name: (identifier) @name
-  value: (call_expression function: [(identifier) @returns (member_expression object: [(identifier) (this)] @returns.via property: (property_identifier) @returns)])) @definition.variable
+  value: (call_expression function: [(identifier) @returns (member_expression object: [(identifier) (this) (call_expression)] @returns.via property: (property_identifier) @returns)])) @definition.variable
 (object_pattern
   [(shorthand_property_identifier_pattern) @name
    (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name)

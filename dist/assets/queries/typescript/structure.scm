@@ -34,6 +34,9 @@
 ; ── a function's declared result type: the type of a variable a call of it initializes ──
 (function_declaration name: (identifier) @name return_type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type)])) @definition.function
 (method_definition name: [(property_identifier) (private_property_identifier)] @name return_type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type)])) @definition.function
+; an interface's method too, `this` (`min(n: number): this`) meaning the type it is called on
+; (a type through a module, `parse.Result<T>`, keeps its module: the type is looked up there)
+(method_signature name: [(property_identifier) (private_property_identifier)] @name return_type: (type_annotation [(type_identifier) @type (generic_type name: [(type_identifier) (nested_type_identifier)] @type) (nested_type_identifier) @type (this_type) @type])) @definition.function
 (lexical_declaration (variable_declarator name: (identifier) @name value: (arrow_function return_type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type)])))) @definition.function
 
 ; ── members ──
@@ -97,6 +100,8 @@
   name: (identifier) @name
   type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type) (union_type . (type_identifier) @type)])) @definition.variable
 (variable_declarator name: (identifier) @name value: [(as_expression (_) (type_identifier) @type) (satisfies_expression (_) (type_identifier) @type)]) @definition.variable
+; `const x: any = f()` has no type to follow, whatever f returns: the type says so (no member is looked up in it)
+((variable_declarator name: (identifier) @name type: (type_annotation (predefined_type) @type)) @definition.variable (#match? @type "^(any|unknown)$"))
 
 ; ── imports: `import x = require('./m')` ──
 (import_statement (import_require_clause (identifier) @import.alias source: (string) @import.module))
