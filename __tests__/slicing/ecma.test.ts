@@ -1021,9 +1021,11 @@ describe("a chain of calls is followed by each call's declared result type (`z.s
     'export function str(): Str {',
     '  return {} as Str;',
     '}',
+    'export type Parse = (x: unknown) => result.Result;',
+    'export const parseWith: Parse = (x) => ({ success: true });',
     '',
   ].join('\n');
-  const USE = (first: string, second: string, third: string): string =>
+  const USE = (first: string, second: string, third: string, fourth: string): string =>
     [
       "import * as s from './schema';",
       '',
@@ -1033,7 +1035,8 @@ describe("a chain of calls is followed by each call's declared result type (`z.s
       `  const b = ${second};`,
       '  const n: any = s.str();',
       `  const c = ${third};`,
-      '  return [a, b, c];',
+      `  const d = ${fourth};`,
+      '  return [a, b, c, d];',
       '}',
       '',
     ].join('\n');
@@ -1043,11 +1046,15 @@ describe("a chain of calls is followed by each call's declared result type (`z.s
     'src/old/failure.ts': 'export class Failure {\n  issues: number[] = [];\n}\n',
     'src/old/schema.ts': 'export interface Str {\n  max(n: number): Str;\n  parse(x: unknown): number;\n}\n',
     'src/schema.ts': SCHEMA,
-    'src/use.ts': USE('0', '0', '0'),
+    'src/use.ts': USE('0', '0', '0', '0'),
   };
-  const s = sliced(base, { 'src/use.ts': USE('s.str().max(5).parse(x).success', 'r.error!.issues', 'n.max(5).parse(x).success') }, [
-    'full-flow',
-  ]);
+  const s = sliced(
+    base,
+    {
+      'src/use.ts': USE('s.str().max(5).parse(x).success', 'r.error!.issues', 'n.max(5).parse(x).success', 's.parseWith(x).error!.issues'),
+    },
+    ['full-flow'],
+  );
 
   /** The definitions shown for the names on a line, as `name file:line`. */
   const shown = (line: number, names: readonly string[]): string[] =>
@@ -1071,5 +1078,9 @@ describe("a chain of calls is followed by each call's declared result type (`z.s
 
   it('full-flow: nothing through a variable declared `any`, whatever initializes it', () => {
     expect(shown(8, ['max', 'parse', 'success'])).toEqual([]);
+  });
+
+  it("full-flow: a module's variable called is of the result type its declared function type names", () => {
+    expect(shown(9, ['error', 'issues'])).toEqual(['error src/result.ts:4', 'error src/result.ts:5', 'issues src/failure.ts:2']);
   });
 });

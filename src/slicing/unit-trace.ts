@@ -625,23 +625,39 @@ export class UnitTrace {
 
   /**
    * The type a call of one of `defs` returns, when they agree: a type's own (a constructor), else a
-   * function's declared result type, `this` (a self name) being the type it is called on.
+   * function's declared result type, `this` (a self name) being the type it is called on; a variable
+   * called is of a function type whose result type is that (`const parse: Parse` with `type Parse =
+   * (s: S) => Result`: Result).
    */
   private async resultIn(defs: readonly Definition[], self: TypedValue | null): Promise<ChainValue | null> {
-    const results = new Map<string, Definition | TypedValue>();
+    const results = new Map<string, { type: string; qualifier: string | null; where: Definition } | TypedValue>();
     for (const d of defs) {
-      if (d.kind === 'type') results.set(d.name, d);
-      else if (d.typeName !== null && this.adapter.selfNames.has(d.typeName)) {
+      if (d.kind === 'type') results.set(d.name, { type: d.name, qualifier: null, where: d });
+      else if (d.typeName === null) continue;
+      else if (d.kind !== 'function' && d.kind !== 'prototype') {
+        const fn = await this.functionTypeOf(d);
+        if (fn === null) return null;
+        results.set(fn.typeName as string, { type: fn.typeName as string, qualifier: fn.typeQualifier, where: fn });
+      } else if (this.adapter.selfNames.has(d.typeName)) {
         if (self === null) return null;
         results.set(self.type, self);
-      } else if (d.typeName !== null) results.set(d.typeName, d);
+      } else results.set(d.typeName, { type: d.typeName, qualifier: d.typeQualifier, where: d });
     }
     const [only] = results.values();
     if (results.size !== 1 || only === undefined) return null;
-    if (!('kind' in only)) return only;
-    return only.kind === 'type'
-      ? this.typedValue(only.name, null, only)
-      : this.typedValue(only.typeName as string, only.typeQualifier, only);
+    return 'files' in only ? only : this.typedValue(only.type, only.qualifier, only.where);
+  }
+
+  /** The function type a variable's declared type names, where it is declared, when it declares a result type (a type alias of one); else null. */
+  private async functionTypeOf(variable: Definition): Promise<Definition | null> {
+    const from = this.ctx.resolver.store.parsedFile(variable.side, variable.file);
+    if (from === null || variable.typeName === null) return null;
+    const query: NameQuery = { name: variable.typeName, kinds: ['type'], container: null, receiver: variable.typeQualifier, extra: true };
+    const types = ((await this.ctx.resolver.resolve(variable.side, from, [query])).get(queryKey(variable.side, query)) ?? []).filter(
+      (d) => d.kind === 'type',
+    );
+    const [only] = types;
+    return types.length === 1 && only !== undefined && only.typeName !== null ? only : null;
   }
 
   /**

@@ -17,7 +17,8 @@ import { MODULE_MANIFESTS } from '../ecma/modules.js';
  * void): Box<T>`: A). Methods resolve through a receiver's declared type as well as through
  * `new T()`, and along a chain of calls by each one's declared result type, an interface method's
  * `this` being the type it is called on (`z.string().max(5).safeParse(x).success`, `const r =
- * schema.safeParse(x)` with `schema` set by such a chain); a type named there is the one the
+ * schema.safeParse(x)` with `schema` set by such a chain; a variable called, by the result type of its
+ * declared function type: `const parse: Parse` with `type Parse = (…) => Result`); a type named there is the one the
  * declaring file means (`parse.Result`, an imported `ZodError`, not a same-named type elsewhere), and
  * a variable declared `any` or `unknown` has no type to follow. The compiler's `./a.js` → `./a.ts`
  * rule applies. `.d.ts` files are searched like any other.
