@@ -8211,7 +8211,8 @@ const tsxPack = {
  * void): Box<T>`: A). Methods resolve through a receiver's declared type as well as through
  * `new T()`, and along a chain of calls by each one's declared result type, an interface method's
  * `this` being the type it is called on (`z.string().max(5).safeParse(x).success`, `const r =
- * schema.safeParse(x)` with `schema` set by such a chain); a type named there is the one the
+ * schema.safeParse(x)` with `schema` set by such a chain; a variable called, by the result type of its
+ * declared function type: `const parse: Parse` with `type Parse = (…) => Result`); a type named there is the one the
  * declaring file means (`parse.Result`, an imported `ZodError`, not a same-named type elsewhere), and
  * a variable declared `any` or `unknown` has no type to follow. The compiler's `./a.js` → `./a.ts`
  * rule applies. `.d.ts` files are searched like any other.
@@ -11333,29 +11334,45 @@ class UnitTrace {
     }
     /**
      * The type a call of one of `defs` returns, when they agree: a type's own (a constructor), else a
-     * function's declared result type, `this` (a self name) being the type it is called on.
+     * function's declared result type, `this` (a self name) being the type it is called on; a variable
+     * called is of a function type whose result type is that (`const parse: Parse` with `type Parse =
+     * (s: S) => Result`: Result).
      */
     async resultIn(defs, self) {
         const results = new Map();
         for (const d of defs) {
             if (d.kind === 'type')
-                results.set(d.name, d);
-            else if (d.typeName !== null && this.adapter.selfNames.has(d.typeName)) {
+                results.set(d.name, { type: d.name, qualifier: null, where: d });
+            else if (d.typeName === null)
+                continue;
+            else if (d.kind !== 'function' && d.kind !== 'prototype') {
+                const fn = await this.functionTypeOf(d);
+                if (fn === null)
+                    return null;
+                results.set(fn.typeName, { type: fn.typeName, qualifier: fn.typeQualifier, where: fn });
+            }
+            else if (this.adapter.selfNames.has(d.typeName)) {
                 if (self === null)
                     return null;
                 results.set(self.type, self);
             }
-            else if (d.typeName !== null)
-                results.set(d.typeName, d);
+            else
+                results.set(d.typeName, { type: d.typeName, qualifier: d.typeQualifier, where: d });
         }
         const [only] = results.values();
         if (results.size !== 1 || only === undefined)
             return null;
-        if (!('kind' in only))
-            return only;
-        return only.kind === 'type'
-            ? this.typedValue(only.name, null, only)
-            : this.typedValue(only.typeName, only.typeQualifier, only);
+        return 'files' in only ? only : this.typedValue(only.type, only.qualifier, only.where);
+    }
+    /** The function type a variable's declared type names, where it is declared, when it declares a result type (a type alias of one); else null. */
+    async functionTypeOf(variable) {
+        const from = this.ctx.resolver.store.parsedFile(variable.side, variable.file);
+        if (from === null || variable.typeName === null)
+            return null;
+        const query = { name: variable.typeName, kinds: ['type'], container: null, receiver: variable.typeQualifier, extra: true };
+        const types = ((await this.ctx.resolver.resolve(variable.side, from, [query])).get(queryKey(variable.side, query)) ?? []).filter((d) => d.kind === 'type');
+        const [only] = types;
+        return types.length === 1 && only !== undefined && only.typeName !== null ? only : null;
     }
     /**
      * A type named where a definition is written (`ZodError` of a field declared in a file that

@@ -39,6 +39,9 @@
 (method_signature name: [(property_identifier) (private_property_identifier)] @name return_type: (type_annotation [(type_identifier) @type (generic_type name: [(type_identifier) (nested_type_identifier)] @type) (nested_type_identifier) @type (this_type) @type])) @definition.function
 (lexical_declaration (variable_declarator name: (identifier) @name value: (arrow_function return_type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (nested_type_identifier name: (type_identifier) @type)])))) @definition.function
 
+; … and a type alias of a function type, what a call of a variable of that type returns (`type Parse = (s: S) => Result`: Result)
+(type_alias_declaration name: (type_identifier) @name value: (function_type return_type: [(type_identifier) @type (generic_type name: [(type_identifier) (nested_type_identifier)] @type) (nested_type_identifier) @type])) @definition.type
+
 ; ── members ──
 (function_signature name: (identifier) @name) @definition.function
 (method_signature name: [(property_identifier) (private_property_identifier)] @name) @definition.function
