@@ -758,13 +758,12 @@ class Lookup {
     // the repository's own type (`Slice::size`), a member of a standard-library type (`Double.parseDouble`),
     // a name an import binds to a module outside the repository, and a variable of the name of a member
     // field the search found (the member is what the name means).
-    const builtins = near.loaded.pack.adapter.builtins;
     const fields = new Set(
       this.queries.filter((q) => q.kinds.includes('field') && !open.has(q) && this.found.has(queryKey(side, q))).map((q) => q.name),
     );
     const searchable = [...open].filter(
       (q) =>
-        (q.container === null ? !builtins.has(q.name) : !builtins.has(q.container)) &&
+        !this.standard(q) &&
         !outside.has(q) &&
         !(fields.has(q.name) && !q.kinds.includes('field') && q.kinds.every((k) => k === 'variable' || k === 'constant' || k === 'macro')),
     );
@@ -905,6 +904,12 @@ class Lookup {
     return outside;
   }
 
+  /** True for a standard name (`string`, `size`) or a member of a standard type: the pack's builtins, found only in files read for other names. */
+  private standard(query: NameQuery): boolean {
+    const builtins = this.near.loaded.pack.adapter.builtins;
+    return query.container === null ? builtins.has(query.name) : builtins.has(query.container);
+  }
+
   /** Files the language makes visible without naming the query: a header and its source, `#include`s, star imports. */
   private async related(): Promise<void> {
     const { side, near, open } = this;
@@ -918,7 +923,8 @@ class Lookup {
         .slice(0, RELATED_FILES_PER_FILE);
     }
     for (const file of related) {
-      if (this.spent.bytes >= this.budget.bytes || open.size === 0) break;
+      // Standard names alone left open are not searched for (as the word search does not): xxhash.h, 600 ms of parse, for `string`.
+      if (this.spent.bytes >= this.budget.bytes || [...open].every((q) => this.standard(q))) break;
       const index = await this.store.charged(side, file, this.spent);
       if (index instanceof FileIndex) this.collect(index);
     }
