@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { Git } from '../git/git.js';
 import { buildWithCache, type CachedBuild } from './word-index-cache.js';
-import { WordIndex, type IndexEntry, type SavedWordIndex } from './word-index.js';
+import { WordIndex, type IndexEntry, type SearchableWordIndex } from './word-index.js';
 
 /**
  * The word index built on a thread of its own (the script scripts/ncc.mjs bundles beside each of
@@ -22,8 +22,13 @@ export interface IndexJob {
   cacheDir: string | null;
 }
 
-/** What the thread answers: the index as plain arrays, with what became of the cache; or why it could not build one. */
-export type IndexReply = { saved: SavedWordIndex; readFiles: number; reusedFiles: number; problems: string[] } | { error: string };
+/**
+ * What the thread answers: the index ready to search, as plain arrays (the names' table and the
+ * files of each name: the slicing thread then does no more than take them), with what became of
+ * the cache; or why it could not build one.
+ */
+export type IndexReply =
+  { searchable: SearchableWordIndex; readFiles: number; reusedFiles: number; problems: string[] } | { error: string };
 
 /** Builds the index a job asks for, in whichever thread calls it (the thread's own git; see index-thread-worker.ts). */
 export async function runIndexJob(job: IndexJob): Promise<IndexReply> {
@@ -31,7 +36,7 @@ export async function runIndexJob(job: IndexJob): Promise<IndexReply> {
   try {
     git = await Git.open(job.repoDir);
     const { index, problems } = await buildHere(git, job.entries, job.cacheDir);
-    return { saved: index.toSaved(), readFiles: index.readFiles, reusedFiles: index.reusedFiles, problems };
+    return { searchable: index.toSearchable(), readFiles: index.readFiles, reusedFiles: index.reusedFiles, problems };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   } finally {
@@ -42,8 +47,8 @@ export async function runIndexJob(job: IndexJob): Promise<IndexReply> {
 /** The arrays of a reply to hand over to the receiving thread rather than copy (each buffer once). */
 export function transferablesOf(reply: IndexReply): ArrayBuffer[] {
   if ('error' in reply) return [];
-  const { nameBytes, nameStarts, postings, fileStarts } = reply.saved;
-  return [...new Set([nameBytes, nameStarts, ...postings, fileStarts].map((a) => a.buffer as ArrayBuffer))];
+  const { names, starts, holders } = reply.searchable;
+  return [...new Set([names.bytes, names.starts, names.hashes, names.slots, starts, holders].map((a) => a.buffer as ArrayBuffer))];
 }
 
 /** The index of `entries` built on this thread: through the index cache when `cacheDir` is given. */
@@ -53,8 +58,8 @@ async function buildHere(git: Git, entries: readonly IndexEntry[], cacheDir: str
 
 /** The index from a reply, with its counts of files read and reused; null when the reply holds none. */
 export function indexFromReply(reply: IndexReply): CachedBuild | null {
-  if ('error' in reply) return null;
-  const index = WordIndex.fromSaved(reply.saved);
+  if ('error' in reply || typeof reply.searchable !== 'object' || reply.searchable === null) return null;
+  const index = WordIndex.fromSearchable(reply.searchable);
   if (index === null) return null;
   index.readFiles = reply.readFiles;
   index.reusedFiles = reply.reusedFiles;

@@ -124,7 +124,7 @@ export class NameSearch {
   async candidatesToRead(side: Side, candidates: string[], names: string[]): Promise<string[]> {
     if (candidates.length <= CANDIDATES_READ_PER_SEARCH) return candidates;
     const index = await this.searchIndex(side);
-    const holding = names.filter((n) => index.answers(n)).map((n) => new Set(index.filesWithAny([n])));
+    const holding = names.filter((n) => index.answers(n)).map((n) => this.holdersOf(side, index, n));
     // Only files holding a name still open: names the files already parsed settled bring none (a
     // common name found at once would otherwise fill the cut with its users).
     const ranked = holding.length === names.length ? candidates.filter((f) => holding.some((h) => h.has(f))) : candidates;
@@ -169,10 +169,15 @@ export class NameSearch {
   private mayHold(side: Side, file: string, name: string): boolean {
     const index = this.built.get(side);
     if (index === undefined || !index.answers(name)) return true;
+    return this.holdersOf(side, index, name).has(file);
+  }
+
+  /** The files of a side's index holding a name, kept a while (see holding). */
+  private holdersOf(side: Side, index: WordSearch, name: string): ReadonlySet<string> {
     const key = `${side}\0${name}`;
-    let holding = this.holding.get(key);
-    if (holding === undefined) this.holding.set(key, (holding = new Set(index.filesWithAny([name]))));
-    return holding.has(file);
+    let holders = this.holding.get(key);
+    if (holders === undefined) this.holding.set(key, (holders = new Set(index.filesWithAny([name]))));
+    return holders;
   }
 
   /** The word index of a revision's parsable files, for a search: the time it waits for it is the run's index time. */

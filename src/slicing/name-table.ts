@@ -4,6 +4,20 @@
  * substring and a Map lookup per occurrence were most of its time and of the garbage it left.
  * Open addressing over FNV-1a hashes; the names' bytes are kept back to back in one array.
  */
+/** Whether a value is a typed array of that kind, made in whichever realm (a structured clone's may be another's). */
+export function isArrayOf(value: unknown, kind: 'Uint8Array' | 'Int32Array'): boolean {
+  return Object.prototype.toString.call(value) === `[object ${kind}]`;
+}
+
+/** A name table's arrays as they are (see NameTable.toParts). */
+export interface NameTableParts {
+  bytes: Uint8Array;
+  starts: Int32Array;
+  hashes: Int32Array;
+  slots: Int32Array;
+  size: number;
+}
+
 export class NameTable {
   /** Name i is bytes[starts[i] .. starts[i + 1]). */
   private bytes = new Uint8Array(1 << 16);
@@ -51,6 +65,42 @@ export class NameTable {
   /** The names as stored: their bytes back to back, and where each starts (then one past the last). */
   toArrays(): { bytes: Uint8Array; starts: Int32Array } {
     return { bytes: this.bytes.subarray(0, this.starts[this.size] as number), starts: this.starts.subarray(0, this.size + 1) };
+  }
+
+  /** The table whole, its hashes and slots too, for a thread that takes it over as it is (see fromParts). */
+  toParts(): NameTableParts {
+    return { bytes: this.bytes, starts: this.starts, hashes: this.hashes, slots: this.slots, size: this.size };
+  }
+
+  /**
+   * The table toParts() gave, taken over in place (nothing hashed again); null when the parts are
+   * not a table's (their lengths checked, not their contents: they come from another thread of this
+   * process, not from a file).
+   */
+  static fromParts(parts: NameTableParts): NameTable | null {
+    const { bytes, starts, hashes, slots, size } = parts;
+    if (
+      !isArrayOf(bytes, 'Uint8Array') ||
+      !isArrayOf(starts, 'Int32Array') ||
+      !isArrayOf(hashes, 'Int32Array') ||
+      !isArrayOf(slots, 'Int32Array') ||
+      !Number.isInteger(size) ||
+      size < 0 ||
+      starts.length <= size ||
+      hashes.length < size ||
+      2 * size >= slots.length ||
+      (slots.length & (slots.length - 1)) !== 0 ||
+      (starts[size] as number) > bytes.length
+    )
+      return null;
+    const table = new NameTable();
+    // Arrays a thread hands over are moved with their own ArrayBuffers (see transferablesOf), never shared.
+    table.bytes = bytes as Uint8Array<ArrayBuffer>;
+    table.starts = starts as Int32Array<ArrayBuffer>;
+    table.hashes = hashes as Int32Array<ArrayBuffer>;
+    table.slots = slots as Int32Array<ArrayBuffer>;
+    table.size = size;
+    return table;
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { Git } from '../git/git.js';
-import { FNV_OFFSET, hashStep, NameTable } from './name-table.js';
+import { FNV_OFFSET, hashStep, isArrayOf, NameTable, type NameTableParts } from './name-table.js';
 
 /** Blobs read per request while loading, so git inflates the next batch while this one is copied. */
 const BLOBS_PER_READ = 64;
@@ -44,6 +44,20 @@ export interface SavedWordIndex {
   /** Every file's name ids, file after file, in parts laid end to end (an index keeps what it lent in place). */
   postings: readonly Int32Array[];
   fileStarts: Int32Array;
+}
+
+/**
+ * A word index ready to search, as its thread hands it over (see WordIndex.toSearchable): its name
+ * table whole and the files of each name, so that the receiving thread neither hashes the names
+ * again nor turns the postings around.
+ */
+export interface SearchableWordIndex {
+  files: readonly string[];
+  bytes: number;
+  full: boolean;
+  names: NameTableParts;
+  starts: Int32Array;
+  holders: Int32Array;
 }
 
 /** Which files of a revision hold any of some identifiers as whole words. */
@@ -162,6 +176,35 @@ export class WordIndex implements WordSearch {
     }
     if (part !== null) parts.push(part.array.subarray(part.begin, part.end));
     return { files: this.files, blobs: this.blobs, bytes: this.bytes, nameBytes: bytes, nameStarts: starts, postings: parts, fileStarts };
+  }
+
+  /** The index ready to search, for another thread to take over (see fromSearchable): after it, this index is searched no more. */
+  toSearchable(): SearchableWordIndex {
+    const { starts, files } = this.byName();
+    return { files: this.files, bytes: this.bytes, full: this.full, names: this.names.toParts(), starts, holders: files };
+  }
+
+  /** An index from what toSearchable() gave, its arrays taken over; null when they are not an index's (lengths checked). */
+  static fromSearchable(searchable: SearchableWordIndex): WordIndex | null {
+    const names = NameTable.fromParts(searchable.names);
+    const { files, starts, holders } = searchable;
+    if (
+      names === null ||
+      !Array.isArray(files) ||
+      !isArrayOf(starts, 'Int32Array') ||
+      !isArrayOf(holders, 'Int32Array') ||
+      starts.length !== names.size + 1 ||
+      starts[names.size] !== holders.length
+    )
+      return null;
+    const index = new WordIndex(names);
+    for (const file of files) index.files.push(file);
+    index.bytes = searchable.bytes;
+    index.full = searchable.full === true;
+    index.lastFile = new Int32Array(0);
+    index.postings = new Int32Array(0);
+    index.inverted = { starts, files: holders };
+    return index;
   }
 
   /** An index from what toSaved() gave, checked to be one; null when it is not (a damaged cache file). */
