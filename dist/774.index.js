@@ -7662,6 +7662,10 @@ function padding(length) {
  * substring and a Map lookup per occurrence were most of its time and of the garbage it left.
  * Open addressing over FNV-1a hashes; the names' bytes are kept back to back in one array.
  */
+/** Whether a value is a typed array of that kind, made in whichever realm (a structured clone's may be another's). */
+function isArrayOf(value, kind) {
+    return Object.prototype.toString.call(value) === `[object ${kind}]`;
+}
 class NameTable {
     /** Name i is bytes[starts[i] .. starts[i + 1]). */
     bytes = new Uint8Array(1 << 16);
@@ -7705,6 +7709,38 @@ class NameTable {
     /** The names as stored: their bytes back to back, and where each starts (then one past the last). */
     toArrays() {
         return { bytes: this.bytes.subarray(0, this.starts[this.size]), starts: this.starts.subarray(0, this.size + 1) };
+    }
+    /** The table whole, its hashes and slots too, for a thread that takes it over as it is (see fromParts). */
+    toParts() {
+        return { bytes: this.bytes, starts: this.starts, hashes: this.hashes, slots: this.slots, size: this.size };
+    }
+    /**
+     * The table toParts() gave, taken over in place (nothing hashed again); null when the parts are
+     * not a table's (their lengths checked, not their contents: they come from another thread of this
+     * process, not from a file).
+     */
+    static fromParts(parts) {
+        const { bytes, starts, hashes, slots, size } = parts;
+        if (!isArrayOf(bytes, 'Uint8Array') ||
+            !isArrayOf(starts, 'Int32Array') ||
+            !isArrayOf(hashes, 'Int32Array') ||
+            !isArrayOf(slots, 'Int32Array') ||
+            !Number.isInteger(size) ||
+            size < 0 ||
+            starts.length <= size ||
+            hashes.length < size ||
+            2 * size >= slots.length ||
+            (slots.length & (slots.length - 1)) !== 0 ||
+            starts[size] > bytes.length)
+            return null;
+        const table = new NameTable();
+        // Arrays a thread hands over are moved with their own ArrayBuffers (see transferablesOf), never shared.
+        table.bytes = bytes;
+        table.starts = starts;
+        table.hashes = hashes;
+        table.slots = slots;
+        table.size = size;
+        return table;
     }
     /**
      * A table holding the names toArrays() gave, with the same ids, room to add more, and its hashes
@@ -7928,6 +7964,32 @@ class WordIndex {
         if (part !== null)
             parts.push(part.array.subarray(part.begin, part.end));
         return { files: this.files, blobs: this.blobs, bytes: this.bytes, nameBytes: bytes, nameStarts: starts, postings: parts, fileStarts };
+    }
+    /** The index ready to search, for another thread to take over (see fromSearchable): after it, this index is searched no more. */
+    toSearchable() {
+        const { starts, files } = this.byName();
+        return { files: this.files, bytes: this.bytes, full: this.full, names: this.names.toParts(), starts, holders: files };
+    }
+    /** An index from what toSearchable() gave, its arrays taken over; null when they are not an index's (lengths checked). */
+    static fromSearchable(searchable) {
+        const names = NameTable.fromParts(searchable.names);
+        const { files, starts, holders } = searchable;
+        if (names === null ||
+            !Array.isArray(files) ||
+            !isArrayOf(starts, 'Int32Array') ||
+            !isArrayOf(holders, 'Int32Array') ||
+            starts.length !== names.size + 1 ||
+            starts[names.size] !== holders.length)
+            return null;
+        const index = new WordIndex(names);
+        for (const file of files)
+            index.files.push(file);
+        index.bytes = searchable.bytes;
+        index.full = searchable.full === true;
+        index.lastFile = new Int32Array(0);
+        index.postings = new Int32Array(0);
+        index.inverted = { starts, files: holders };
+        return index;
     }
     /** An index from what toSaved() gave, checked to be one; null when it is not (a damaged cache file). */
     static fromSaved(saved) {
@@ -8249,7 +8311,7 @@ async function runIndexJob(job) {
     try {
         git = await Git.open(job.repoDir);
         const { index, problems } = await buildHere(git, job.entries, job.cacheDir);
-        return { saved: index.toSaved(), readFiles: index.readFiles, reusedFiles: index.reusedFiles, problems };
+        return { searchable: index.toSearchable(), readFiles: index.readFiles, reusedFiles: index.reusedFiles, problems };
     }
     catch (error) {
         return { error: error instanceof Error ? error.message : String(error) };
@@ -8262,8 +8324,8 @@ async function runIndexJob(job) {
 function transferablesOf(reply) {
     if ('error' in reply)
         return [];
-    const { nameBytes, nameStarts, postings, fileStarts } = reply.saved;
-    return [...new Set([nameBytes, nameStarts, ...postings, fileStarts].map((a) => a.buffer))];
+    const { names, starts, holders } = reply.searchable;
+    return [...new Set([names.bytes, names.starts, names.hashes, names.slots, starts, holders].map((a) => a.buffer))];
 }
 /** The index of `entries` built on this thread: through the index cache when `cacheDir` is given. */
 async function buildHere(git, entries, cacheDir) {
@@ -8271,9 +8333,9 @@ async function buildHere(git, entries, cacheDir) {
 }
 /** The index from a reply, with its counts of files read and reused; null when the reply holds none. */
 function indexFromReply(reply) {
-    if ('error' in reply)
+    if ('error' in reply || typeof reply.searchable !== 'object' || reply.searchable === null)
         return null;
-    const index = WordIndex.fromSaved(reply.saved);
+    const index = WordIndex.fromSearchable(reply.searchable);
     if (index === null)
         return null;
     index.readFiles = reply.readFiles;
@@ -8490,7 +8552,7 @@ class NameSearch {
         if (candidates.length <= CANDIDATES_READ_PER_SEARCH)
             return candidates;
         const index = await this.searchIndex(side);
-        const holding = names.filter((n) => index.answers(n)).map((n) => new Set(index.filesWithAny([n])));
+        const holding = names.filter((n) => index.answers(n)).map((n) => this.holdersOf(side, index, n));
         // Only files holding a name still open: names the files already parsed settled bring none (a
         // common name found at once would otherwise fill the cut with its users).
         const ranked = holding.length === names.length ? candidates.filter((f) => holding.some((h) => h.has(f))) : candidates;
@@ -8539,11 +8601,15 @@ class NameSearch {
         const index = this.built.get(side);
         if (index === undefined || !index.answers(name))
             return true;
+        return this.holdersOf(side, index, name).has(file);
+    }
+    /** The files of a side's index holding a name, kept a while (see holding). */
+    holdersOf(side, index, name) {
         const key = `${side}\0${name}`;
-        let holding = this.holding.get(key);
-        if (holding === undefined)
-            this.holding.set(key, (holding = new Set(index.filesWithAny([name]))));
-        return holding.has(file);
+        let holders = this.holding.get(key);
+        if (holders === undefined)
+            this.holding.set(key, (holders = new Set(index.filesWithAny([name]))));
+        return holders;
     }
     /** The word index of a revision's parsable files, for a search: the time it waits for it is the run's index time. */
     async searchIndex(side) {
@@ -9405,9 +9471,8 @@ class Lookup {
         // the repository's own type (`Slice::size`), a member of a standard-library type (`Double.parseDouble`),
         // a name an import binds to a module outside the repository, and a variable of the name of a member
         // field the search found (the member is what the name means).
-        const builtins = near.loaded.pack.adapter.builtins;
         const fields = new Set(this.queries.filter((q) => q.kinds.includes('field') && !open.has(q) && this.found.has(queryKey(side, q))).map((q) => q.name));
-        const searchable = [...open].filter((q) => (q.container === null ? !builtins.has(q.name) : !builtins.has(q.container)) &&
+        const searchable = [...open].filter((q) => !this.standard(q) &&
             !outside.has(q) &&
             !(fields.has(q.name) && !q.kinds.includes('field') && q.kinds.every((k) => k === 'variable' || k === 'constant' || k === 'macro')));
         this.step = 'rank';
@@ -9562,6 +9627,11 @@ class Lookup {
         }
         return outside;
     }
+    /** True for a standard name (`string`, `size`) or a member of a standard type: the pack's builtins, found only in files read for other names. */
+    standard(query) {
+        const builtins = this.near.loaded.pack.adapter.builtins;
+        return query.container === null ? builtins.has(query.name) : builtins.has(query.container);
+    }
     /** Files the language makes visible without naming the query: a header and its source, `#include`s, star imports. */
     async related() {
         const { side, near, open } = this;
@@ -9575,7 +9645,8 @@ class Lookup {
                 .slice(0, RELATED_FILES_PER_FILE);
         }
         for (const file of related) {
-            if (this.spent.bytes >= this.budget.bytes || open.size === 0)
+            // Standard names alone left open are not searched for (as the word search does not): xxhash.h, 600 ms of parse, for `string`.
+            if (this.spent.bytes >= this.budget.bytes || [...open].every((q) => this.standard(q)))
                 break;
             const index = await this.store.charged(side, file, this.spent);
             if (index instanceof FileIndex)

@@ -900,6 +900,10 @@ function padding(length) {
  * substring and a Map lookup per occurrence were most of its time and of the garbage it left.
  * Open addressing over FNV-1a hashes; the names' bytes are kept back to back in one array.
  */
+/** Whether a value is a typed array of that kind, made in whichever realm (a structured clone's may be another's). */
+function isArrayOf(value, kind) {
+    return Object.prototype.toString.call(value) === `[object ${kind}]`;
+}
 class NameTable {
     /** Name i is bytes[starts[i] .. starts[i + 1]). */
     bytes = new Uint8Array(1 << 16);
@@ -943,6 +947,38 @@ class NameTable {
     /** The names as stored: their bytes back to back, and where each starts (then one past the last). */
     toArrays() {
         return { bytes: this.bytes.subarray(0, this.starts[this.size]), starts: this.starts.subarray(0, this.size + 1) };
+    }
+    /** The table whole, its hashes and slots too, for a thread that takes it over as it is (see fromParts). */
+    toParts() {
+        return { bytes: this.bytes, starts: this.starts, hashes: this.hashes, slots: this.slots, size: this.size };
+    }
+    /**
+     * The table toParts() gave, taken over in place (nothing hashed again); null when the parts are
+     * not a table's (their lengths checked, not their contents: they come from another thread of this
+     * process, not from a file).
+     */
+    static fromParts(parts) {
+        const { bytes, starts, hashes, slots, size } = parts;
+        if (!isArrayOf(bytes, 'Uint8Array') ||
+            !isArrayOf(starts, 'Int32Array') ||
+            !isArrayOf(hashes, 'Int32Array') ||
+            !isArrayOf(slots, 'Int32Array') ||
+            !Number.isInteger(size) ||
+            size < 0 ||
+            starts.length <= size ||
+            hashes.length < size ||
+            2 * size >= slots.length ||
+            (slots.length & (slots.length - 1)) !== 0 ||
+            starts[size] > bytes.length)
+            return null;
+        const table = new NameTable();
+        // Arrays a thread hands over are moved with their own ArrayBuffers (see transferablesOf), never shared.
+        table.bytes = bytes;
+        table.starts = starts;
+        table.hashes = hashes;
+        table.slots = slots;
+        table.size = size;
+        return table;
     }
     /**
      * A table holding the names toArrays() gave, with the same ids, room to add more, and its hashes
@@ -1166,6 +1202,32 @@ class word_index_WordIndex {
         if (part !== null)
             parts.push(part.array.subarray(part.begin, part.end));
         return { files: this.files, blobs: this.blobs, bytes: this.bytes, nameBytes: bytes, nameStarts: starts, postings: parts, fileStarts };
+    }
+    /** The index ready to search, for another thread to take over (see fromSearchable): after it, this index is searched no more. */
+    toSearchable() {
+        const { starts, files } = this.byName();
+        return { files: this.files, bytes: this.bytes, full: this.full, names: this.names.toParts(), starts, holders: files };
+    }
+    /** An index from what toSearchable() gave, its arrays taken over; null when they are not an index's (lengths checked). */
+    static fromSearchable(searchable) {
+        const names = NameTable.fromParts(searchable.names);
+        const { files, starts, holders } = searchable;
+        if (names === null ||
+            !Array.isArray(files) ||
+            !isArrayOf(starts, 'Int32Array') ||
+            !isArrayOf(holders, 'Int32Array') ||
+            starts.length !== names.size + 1 ||
+            starts[names.size] !== holders.length)
+            return null;
+        const index = new word_index_WordIndex(names);
+        for (const file of files)
+            index.files.push(file);
+        index.bytes = searchable.bytes;
+        index.full = searchable.full === true;
+        index.lastFile = new Int32Array(0);
+        index.postings = new Int32Array(0);
+        index.inverted = { starts, files: holders };
+        return index;
     }
     /** An index from what toSaved() gave, checked to be one; null when it is not (a damaged cache file). */
     static fromSaved(saved) {
@@ -1487,7 +1549,7 @@ async function runIndexJob(job) {
     try {
         git = await Git.open(job.repoDir);
         const { index, problems } = await buildHere(git, job.entries, job.cacheDir);
-        return { saved: index.toSaved(), readFiles: index.readFiles, reusedFiles: index.reusedFiles, problems };
+        return { searchable: index.toSearchable(), readFiles: index.readFiles, reusedFiles: index.reusedFiles, problems };
     }
     catch (error) {
         return { error: error instanceof Error ? error.message : String(error) };
@@ -1500,8 +1562,8 @@ async function runIndexJob(job) {
 function transferablesOf(reply) {
     if ('error' in reply)
         return [];
-    const { nameBytes, nameStarts, postings, fileStarts } = reply.saved;
-    return [...new Set([nameBytes, nameStarts, ...postings, fileStarts].map((a) => a.buffer))];
+    const { names, starts, holders } = reply.searchable;
+    return [...new Set([names.bytes, names.starts, names.hashes, names.slots, starts, holders].map((a) => a.buffer))];
 }
 /** The index of `entries` built on this thread: through the index cache when `cacheDir` is given. */
 async function buildHere(git, entries, cacheDir) {
@@ -1509,9 +1571,9 @@ async function buildHere(git, entries, cacheDir) {
 }
 /** The index from a reply, with its counts of files read and reused; null when the reply holds none. */
 function indexFromReply(reply) {
-    if ('error' in reply)
+    if ('error' in reply || typeof reply.searchable !== 'object' || reply.searchable === null)
         return null;
-    const index = WordIndex.fromSaved(reply.saved);
+    const index = WordIndex.fromSearchable(reply.searchable);
     if (index === null)
         return null;
     index.readFiles = reply.readFiles;
