@@ -9632,6 +9632,14 @@ class Lookup {
         const builtins = this.near.loaded.pack.adapter.builtins;
         return query.container === null ? builtins.has(query.name) : builtins.has(query.container);
     }
+    /** Whether a file's text hints at a definition of the query's name, or of its container or a base of it as far as known (what tells the container's bases). */
+    mayDefine(query, pack, blob, file) {
+        const where = { side: this.side, file };
+        if (this.resolver.names.hints(pack, blob, query.name, hintKinds(query.kinds), where))
+            return true;
+        return (query.container !== null &&
+            [...this.lineageNow(query.container)].some((t) => this.resolver.names.hints(pack, blob, t, ['type'], where)));
+    }
     /** Files the language makes visible without naming the query: a header and its source, `#include`s, star imports. */
     async related() {
         const { side, near, open } = this;
@@ -9644,10 +9652,22 @@ class Lookup {
                 .filter((f) => stems.has(normalizeStem(external_node_path_default().posix.basename(f, external_node_path_default().posix.extname(f)))))
                 .slice(0, RELATED_FILES_PER_FILE);
         }
+        // A file not parsed yet is parsed only when its text hints at a definition of a name still open, or of
+        // the type it is a member of (what tells the type's bases), as a word search's candidate is.
+        const blobs = await this.store.unparsedBlobsOf(side, related.filter((f) => !this.store.opened(side, f)));
+        const chooser = await this.store.chooser(side);
         for (const file of related) {
             // Standard names alone left open are not searched for (as the word search does not): xxhash.h, 600 ms of parse, for `string`.
             if (this.spent.bytes >= this.budget.bytes || [...open].every((q) => this.standard(q)))
                 break;
+            const blob = blobs.get(file);
+            const pack = chooser.packFor(file);
+            if (blob !== undefined &&
+                blob !== null &&
+                pack !== null &&
+                unparsableReason(blob) === null &&
+                ![...open].some((q) => !this.standard(q) && this.mayDefine(q, pack, blob, file)))
+                continue;
             const index = await this.store.charged(side, file, this.spent);
             if (index instanceof FileIndex)
                 this.collect(index);
