@@ -4876,14 +4876,27 @@ class FileIndex {
         const windows = ranges === null
             ? [{}]
             : ranges.map((r) => ({ startPosition: { row: r.start - 1, column: 0 }, endPosition: { row: r.end, column: 0 } }));
-        const seen = new Set();
-        // A node on the line where one window ends and the next begins is in both: read once.
+        // A node on the line where one window ends and the next begins is in both: read once. A match
+        // is known by its pattern and its first node's extent; the node's end (a call into the parser)
+        // is read only when another match of the pattern starts where it does.
+        const seen = new Map();
+        const endOf = (ends, i) => {
+            const known = ends[i];
+            return typeof known === 'number' ? known : (ends[i] = known.endIndex);
+        };
         const once = (m) => {
             const first = m.captures[0]?.node;
-            const key = `${m.patternIndex}:${first?.startIndex ?? -1}:${first?.endIndex ?? -1}`;
-            if (seen.has(key))
-                return false;
-            seen.add(key);
+            const key = `${m.patternIndex}:${first?.startIndex ?? -1}`;
+            const ends = seen.get(key);
+            if (ends === undefined) {
+                seen.set(key, [first ?? -1]);
+                return true;
+            }
+            const end = first?.endIndex ?? -1;
+            for (let i = 0; i < ends.length; i++)
+                if (endOf(ends, i) === end)
+                    return false;
+            ends.push(end);
             return true;
         };
         const fileMatches = trees.flatMap((tree) => windows.flatMap((w) => this.loaded.flow.matches(tree.rootNode, { ...w, matchLimit: MATCH_LIMIT, progressCallback: overdue })));
