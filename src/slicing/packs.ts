@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assetPath } from '../support/assets.js';
-import { compileQuery, createParser, type Parser, type Query } from './parser/tree-sitter.js';
+import { compileQueryFor, createParser, loadLanguage, type Parser, type Query } from './parser/tree-sitter.js';
 import type { LanguagePack } from './language-pack.js';
 import { cPack } from './languages/c/pack.js';
 import { cppPack } from './languages/cpp/pack.js';
@@ -26,12 +26,12 @@ export const PACKS: readonly LanguagePack[] = [
   goPack,
 ];
 
-/** A pack with its grammar loaded and its queries compiled. */
+/** A pack with its grammar loaded and its queries compiled (the flow query when first read). */
 export interface LoadedPack {
   pack: LanguagePack;
   parser: Parser;
   structure: Query;
-  flow: Query;
+  readonly flow: Query;
 }
 
 /**
@@ -49,16 +49,25 @@ export function querySource(name: string, depth = 0): string {
 
 const loaded = new Map<string, Promise<LoadedPack>>();
 
-/** Loads a pack once per process. */
+/**
+ * Loads a pack once per process. The flow query is compiled when first read: `original-diff`
+ * reads no data flow, and compiling a grammar's flow query costs tens of milliseconds.
+ */
 export function loadPack(pack: LanguagePack): Promise<LoadedPack> {
   let entry = loaded.get(pack.id);
   if (entry === undefined) {
-    entry = (async () => ({
-      pack,
-      parser: await createParser(pack.grammar),
-      structure: await compileQuery(pack.grammar, querySource(pack.queries.structure)),
-      flow: await compileQuery(pack.grammar, querySource(pack.queries.flow)),
-    }))();
+    entry = (async () => {
+      const language = await loadLanguage(pack.grammar);
+      let flow: Query | undefined;
+      return {
+        pack,
+        parser: await createParser(pack.grammar),
+        structure: compileQueryFor(language, querySource(pack.queries.structure)),
+        get flow() {
+          return (flow ??= compileQueryFor(language, querySource(pack.queries.flow)));
+        },
+      };
+    })();
     loaded.set(pack.id, entry);
   }
   return entry;

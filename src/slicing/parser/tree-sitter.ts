@@ -34,6 +34,10 @@ export async function createParser(wasmFile: string): Promise<ParserType> {
 
 /** Compiles a tree-sitter query for a grammar. */
 export async function compileQuery(wasmFile: string, source: string): Promise<InstanceType<typeof wts.Query>> {
-  const language = await loadLanguage(wasmFile);
+  return compileQueryFor(await loadLanguage(wasmFile), source);
+}
+
+/** Compiles a tree-sitter query for a grammar already loaded. */
+export function compileQueryFor(language: LanguageType, source: string): InstanceType<typeof wts.Query> {
   return new wts.Query(language, source);
 }
