@@ -5292,7 +5292,10 @@ async function createParser(wasmFile) {
 }
 /** Compiles a tree-sitter query for a grammar. */
 async function compileQuery(wasmFile, source) {
-    const language = await loadLanguage(wasmFile);
+    return compileQueryFor(await loadLanguage(wasmFile), source);
+}
+/** Compiles a tree-sitter query for a grammar already loaded. */
+function compileQueryFor(language, source) {
     return new (web_tree_sitter_default()).Query(language, source);
 }
 
@@ -8292,16 +8295,25 @@ function querySource(name, depth = 0) {
     return [...inherited, text].join('\n');
 }
 const packs_loaded = new Map();
-/** Loads a pack once per process. */
+/**
+ * Loads a pack once per process. The flow query is compiled when first read: `original-diff`
+ * reads no data flow, and compiling a grammar's flow query costs tens of milliseconds.
+ */
 function loadPack(pack) {
     let entry = packs_loaded.get(pack.id);
     if (entry === undefined) {
-        entry = (async () => ({
-            pack,
-            parser: await createParser(pack.grammar),
-            structure: await compileQuery(pack.grammar, querySource(pack.queries.structure)),
-            flow: await compileQuery(pack.grammar, querySource(pack.queries.flow)),
-        }))();
+        entry = (async () => {
+            const language = await loadLanguage(pack.grammar);
+            let flow;
+            return {
+                pack,
+                parser: await createParser(pack.grammar),
+                structure: compileQueryFor(language, querySource(pack.queries.structure)),
+                get flow() {
+                    return (flow ??= compileQueryFor(language, querySource(pack.queries.flow)));
+                },
+            };
+        })();
         packs_loaded.set(pack.id, entry);
     }
     return entry;
