@@ -59,8 +59,8 @@ export class NameSearch {
    * files), the least recently used let go past HINTS_KEPT: a 1,000-file change made 15 MB of them.
    */
   private readonly hintCache = new RecentlyUsed<RegExp>(HINTS_KEPT, () => 1);
-  /** Whether each file a search ranked is generated or vendored: many globs, asked of the same files by search after search. */
-  private readonly generated = new Map<string, boolean>();
+  /** What ranking reads of each file's path (its folders, stem, whether a header, whether generated or vendored: many globs), by file. */
+  private readonly places = new Map<string, Place>();
 
   /**
    * What hints answered, by the file's bytes and the pack, kinds and name asked: the searches of one
@@ -111,7 +111,8 @@ export class NameSearch {
     const chooser = await this.store.chooser(side);
     const hits = (await this.filesWithAny(side, names)).filter((f) => f !== near && chooser.packFor(f)?.family === family);
     // Ranked once per file, not per comparison: a common name is in hundreds of files.
-    const rankOf = new Map(hits.map((f) => [f, rank(f, near, containers, reachable, this.isGenerated(f))]));
+    const from = this.placeOf(near);
+    const rankOf = new Map(hits.map((f) => [f, rank(f, this.placeOf(f), from, containers, reachable)]));
     const files = hits.sort((a, b) => (rankOf.get(a) as number) - (rankOf.get(b) as number) || BY_LOCALE.compare(a, b));
     return { files, rankOf };
   }
@@ -249,10 +250,20 @@ export class NameSearch {
     return OverlaidIndex.baseOf(this.store.git, await this.wordIndex('head'), this.store.diff);
   }
 
-  private isGenerated(file: string): boolean {
-    let known = this.generated.get(file);
-    if (known === undefined) this.generated.set(file, (known = isGeneratedPath(file)));
-    return known;
+  /** What ranking reads of a file's path, worked out once a run (search after search ranks the same files). */
+  private placeOf(file: string): Place {
+    let place = this.places.get(file);
+    if (place === undefined) {
+      const ext = path.posix.extname(file).toLowerCase();
+      place = {
+        folders: path.posix.dirname(file).split('/'),
+        stem: normalizeStem(path.posix.basename(file, ext)),
+        header: isHeaderPath(file),
+        generated: isGeneratedPath(file),
+      };
+      this.places.set(file, place);
+    }
+    return place;
   }
 }
 
@@ -261,26 +272,23 @@ export class NameSearch {
  * the container (or starting with its name: `env_posix.cc` for `Env`), headers, files near the change; generated and vendored files last (their
  * definitions are rarely what a change uses).
  */
-function rank(
-  candidate: string,
-  near: string,
-  containers: ReadonlySet<string>,
-  reachable: ReadonlySet<string>,
-  generated: boolean,
-): number {
-  const ext = path.posix.extname(candidate).toLowerCase();
-  const stem = normalizeStem(path.posix.basename(candidate, ext));
-  const nearParts = path.posix.dirname(near).split('/');
-  const parts = path.posix.dirname(candidate).split('/');
+function rank(candidate: string, place: Place, near: Place, containers: ReadonlySet<string>, reachable: ReadonlySet<string>): number {
+  const nearParts = near.folders;
+  const parts = place.folders;
   let shared = 0;
   while (shared < parts.length && shared < nearParts.length && parts[shared] === nearParts[shared]) shared++;
   const distance = nearParts.length - shared + (parts.length - shared);
+  const stem = place.stem;
   const named = containers.has(stem) ? 0 : [...containers].some((c) => c.length >= 3 && stem.startsWith(c)) ? 50 : 100;
   return (
-    (generated ? GENERATED_RANK : 0) +
-    (reachable.has(candidate) ? 0 : 200) +
-    named +
-    (isHeaderPath(candidate) ? 0 : 50) +
-    Math.min(distance, 20)
+    (place.generated ? GENERATED_RANK : 0) + (reachable.has(candidate) ? 0 : 200) + named + (place.header ? 0 : 50) + Math.min(distance, 20)
   );
+}
+
+/** What rank reads of a path. */
+interface Place {
+  folders: readonly string[];
+  stem: string;
+  header: boolean;
+  generated: boolean;
 }
