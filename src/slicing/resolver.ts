@@ -1070,6 +1070,11 @@ class Lookup {
       const namesContainer = new Set<NameQuery>();
       for (const q of wanted)
         if (q.container !== null && lineage !== null && (await namingFiles(lineage(q.container))).has(candidate)) namesContainer.add(q);
+      // The body of a member declared in its type is defined where the type is named (`Foo::Read(`, `func (f *Foo) Read(`, `impl Foo`).
+      const elsewhere = new Set<NameQuery>();
+      for (const q of wanted)
+        if (this.step === 'out-of-line' && q.container !== null && !(await namingFiles(new Set([q.container]))).has(candidate))
+          elsewhere.add(q);
       const hintedFor = (bodies: boolean): Set<string> =>
         new Set(
           wanted
@@ -1077,6 +1082,7 @@ class Lookup {
               const kinds = this.tiedKinds(q, candidate, namesContainer.has(q), bodies);
               return (
                 kinds.length > 0 &&
+                !elsewhere.has(q) &&
                 this.resolver.names.hints(pack, blob, q.name, hintKinds(kinds), { side, file: candidate }) &&
                 this.holdsContainer(q, candidate, blob, pack, lineage)
               );
