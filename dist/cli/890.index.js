@@ -9381,8 +9381,8 @@ class NameSearch {
      * files), the least recently used let go past HINTS_KEPT: a 1,000-file change made 15 MB of them.
      */
     hintCache = new RecentlyUsed(HINTS_KEPT, () => 1);
-    /** Whether each file a search ranked is generated or vendored: many globs, asked of the same files by search after search. */
-    generated = new Map();
+    /** What ranking reads of each file's path (its folders, stem, whether a header, whether generated or vendored: many globs), by file. */
+    places = new Map();
     /**
      * What hints answered, by the file's bytes and the pack, kinds and name asked: the searches of one
      * run ask the same names of the same files again (3,553 hints, 2,216 of them asked before, on
@@ -9422,7 +9422,8 @@ class NameSearch {
         const chooser = await this.store.chooser(side);
         const hits = (await this.filesWithAny(side, names)).filter((f) => f !== near && chooser.packFor(f)?.family === family);
         // Ranked once per file, not per comparison: a common name is in hundreds of files.
-        const rankOf = new Map(hits.map((f) => [f, rank(f, near, containers, reachable, this.isGenerated(f))]));
+        const from = this.placeOf(near);
+        const rankOf = new Map(hits.map((f) => [f, rank(f, this.placeOf(f), from, containers, reachable)]));
         const files = hits.sort((a, b) => rankOf.get(a) - rankOf.get(b) || BY_LOCALE.compare(a, b));
         return { files, rankOf };
     }
@@ -9559,11 +9560,20 @@ class NameSearch {
     async buildBaseIndex() {
         return OverlaidIndex.baseOf(this.store.git, await this.wordIndex('head'), this.store.diff);
     }
-    isGenerated(file) {
-        let known = this.generated.get(file);
-        if (known === undefined)
-            this.generated.set(file, (known = isGeneratedPath(file)));
-        return known;
+    /** What ranking reads of a file's path, worked out once a run (search after search ranks the same files). */
+    placeOf(file) {
+        let place = this.places.get(file);
+        if (place === undefined) {
+            const ext = external_node_path_default().posix.extname(file).toLowerCase();
+            place = {
+                folders: external_node_path_default().posix.dirname(file).split('/'),
+                stem: normalizeStem(external_node_path_default().posix.basename(file, ext)),
+                header: isHeaderPath(file),
+                generated: isGeneratedPath(file),
+            };
+            this.places.set(file, place);
+        }
+        return place;
     }
 }
 /**
@@ -9571,21 +9581,16 @@ class NameSearch {
  * the container (or starting with its name: `env_posix.cc` for `Env`), headers, files near the change; generated and vendored files last (their
  * definitions are rarely what a change uses).
  */
-function rank(candidate, near, containers, reachable, generated) {
-    const ext = external_node_path_default().posix.extname(candidate).toLowerCase();
-    const stem = normalizeStem(external_node_path_default().posix.basename(candidate, ext));
-    const nearParts = external_node_path_default().posix.dirname(near).split('/');
-    const parts = external_node_path_default().posix.dirname(candidate).split('/');
+function rank(candidate, place, near, containers, reachable) {
+    const nearParts = near.folders;
+    const parts = place.folders;
     let shared = 0;
     while (shared < parts.length && shared < nearParts.length && parts[shared] === nearParts[shared])
         shared++;
     const distance = nearParts.length - shared + (parts.length - shared);
+    const stem = place.stem;
     const named = containers.has(stem) ? 0 : [...containers].some((c) => c.length >= 3 && stem.startsWith(c)) ? 50 : 100;
-    return ((generated ? GENERATED_RANK : 0) +
-        (reachable.has(candidate) ? 0 : 200) +
-        named +
-        (isHeaderPath(candidate) ? 0 : 50) +
-        Math.min(distance, 20));
+    return ((place.generated ? GENERATED_RANK : 0) + (reachable.has(candidate) ? 0 : 200) + named + (place.header ? 0 : 50) + Math.min(distance, 20));
 }
 
 ;// CONCATENATED MODULE: ./src/slicing/overloads.ts
@@ -10659,10 +10664,16 @@ class Lookup {
             for (const q of wanted)
                 if (q.container !== null && lineage !== null && (await namingFiles(lineage(q.container))).has(candidate))
                     namesContainer.add(q);
+            // The body of a member declared in its type is defined where the type is named (`Foo::Read(`, `func (f *Foo) Read(`, `impl Foo`).
+            const elsewhere = new Set();
+            for (const q of wanted)
+                if (this.step === 'out-of-line' && q.container !== null && !(await namingFiles(new Set([q.container]))).has(candidate))
+                    elsewhere.add(q);
             const hintedFor = (bodies) => new Set(wanted
                 .filter((q) => {
                 const kinds = this.tiedKinds(q, candidate, namesContainer.has(q), bodies);
                 return (kinds.length > 0 &&
+                    !elsewhere.has(q) &&
                     this.resolver.names.hints(pack, blob, q.name, hintKinds(kinds), { side, file: candidate }) &&
                     this.holdsContainer(q, candidate, blob, pack, lineage));
             })
