@@ -149,6 +149,8 @@ interface Measured {
   floorRatio: number | null;
   floorCpuRatio: number | null;
   floorTotalRatio: number | null;
+  /** Commits the ratios are over: those in which the floor parses a file. */
+  floorCommits: number;
 }
 
 const medianOf = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -382,8 +384,11 @@ function summarize(algorithm: SliceAlgorithm, runs: Run[], floors: Run[] | null)
     1,
     sum((r) => r.ms),
   );
+  // A commit whose floor parses no file (only docs or config changed) has no floor to be measured
+  // against: its ratio is a process start over a process start, and would pull the median down.
+  const measurable = floors === null ? [] : runs.flatMap((r, i) => ((floors[i] as Run).parsed > 0 ? [[r, floors[i] as Run] as const] : []));
   const ratioTo = (part: (r: Run) => number): number | null =>
-    floors === null ? null : medianOf(runs.map((r, i) => part(r) / Math.max(1e-3, part(floors[i] as Run))));
+    floors === null || measurable.length === 0 ? null : medianOf(measurable.map(([r, f]) => part(r) / Math.max(1e-3, part(f))));
   const measured: Measured = {
     algorithm,
     median,
@@ -401,20 +406,27 @@ function summarize(algorithm: SliceAlgorithm, runs: Run[], floors: Run[] | null)
     floorRatio: ratioTo((r) => r.ms),
     floorCpuRatio: ratioTo((r) => r.cpuMs),
     floorTotalRatio:
-      floors === null
+      measurable.length === 0
         ? null
-        : total /
+        : sum(
+            (r) => r.ms,
+            measurable.map(([r]) => r),
+          ) /
           Math.max(
             1,
-            sum((r) => r.ms, floors),
+            sum(
+              (r) => r.ms,
+              measurable.map(([, f]) => f),
+            ),
           ),
+    floorCommits: measurable.length,
   };
   const percent = (f: number): string => `${(100 * f).toFixed(0)}%`;
   console.log(
     `${algorithm}: median ${median.toFixed(0)} ms (CPU ${measured.cpuMedian.toFixed(0)} ms), max ${max.toFixed(0)} ms per commit; peak RSS ${peak.toFixed(0)} MB (largest of the runs); of all slicing time, word index ${percent(measured.indexShare)}, parsing ${percent(measured.parseShare)}` +
       (floors === null || algorithm === 'original-diff'
         ? ''
-        : `; ÷ floor (original-diff, same commits): median ${times(measured.floorRatio)} by wall time, ${times(measured.floorCpuRatio)} by CPU time, ${times(measured.floorTotalRatio)} of the summed wall times`),
+        : `; ÷ floor (original-diff, same commits, the ${measured.floorCommits} of ${runs.length} in which it parses a file): median ${times(measured.floorRatio)} by wall time, ${times(measured.floorCpuRatio)} by CPU time, ${times(measured.floorTotalRatio)} of the summed wall times`),
   );
   const lines = runs.flatMap((r) => r.sliceLines);
   const tokens = runs.flatMap((r) => r.sliceTokens);
