@@ -177,7 +177,7 @@ export class UnitTrace {
   private readonly chainTypes = new Map<string, { type: string; qualifier: string | null }>();
   /** The type each call a receiver is returns, by `via\0callee` (typesAndCallees). */
   private readonly callResults = new Map<string, { type: string; qualifier: string | null }>();
-  /** What each chain of calls and members stands for (chainType), by its normal text. */
+  /** What each chain of calls and members stands for (chainType), by the variables' depth it was met at and its normal text. */
   private readonly chains = new Map<string, Promise<ChainValue | null>>();
 
   constructor(
@@ -573,10 +573,12 @@ export class UnitTrace {
    * soon as a step is not tied, or the definitions found disagree on the type.
    */
   private chainType(chain: string, depth = 0): Promise<ChainValue | null> {
-    let value = this.chains.get(chain);
+    // Kept by depth too: a chain cut for being met too many variables deep is not cut where it is named nearer.
+    const key = `${depth}\0${chain}`;
+    let value = this.chains.get(key);
     if (value === undefined) {
       value = depth > MAX_CHAIN_DEPTH ? Promise.resolve(null) : this.chainTypeOf(chain, depth);
-      this.chains.set(chain, value);
+      this.chains.set(key, value);
     }
     return value;
   }
