@@ -11010,7 +11010,7 @@ class UnitTrace {
     chainTypes = new Map();
     /** The type each call a receiver is returns, by `via\0callee` (typesAndCallees). */
     callResults = new Map();
-    /** What each chain of calls and members stands for (chainType), by its normal text. */
+    /** What each chain of calls and members stands for (chainType), by the variables' depth it was met at and its normal text. */
     chains = new Map();
     constructor(unit, ctx, content) {
         this.ctx = ctx;
@@ -11409,10 +11409,12 @@ class UnitTrace {
      * soon as a step is not tied, or the definitions found disagree on the type.
      */
     chainType(chain, depth = 0) {
-        let value = this.chains.get(chain);
+        // Kept by depth too: a chain cut for being met too many variables deep is not cut where it is named nearer.
+        const key = `${depth}\0${chain}`;
+        let value = this.chains.get(key);
         if (value === undefined) {
             value = depth > MAX_CHAIN_DEPTH ? Promise.resolve(null) : this.chainTypeOf(chain, depth);
-            this.chains.set(chain, value);
+            this.chains.set(key, value);
         }
         return value;
     }
