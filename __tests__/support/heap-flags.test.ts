@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ALLOCATOR_ENV, collectGarbage, HEAP_FLAGS, relaunchArgs, relaunchEnv } from '../../src/support/heap-flags.js';
+import { ALLOCATOR_ENV, collectGarbage, HEAP_FLAGS, heapFlagsInPlace, relaunchArgs, relaunchEnv } from '../../src/support/heap-flags.js';
 
 const proc = (over: { execArgv?: string[]; argv?: string[]; env?: Record<string, string> } = {}) => ({
   execPath: '/opt/node/bin/node',
@@ -74,5 +74,15 @@ describe('collectGarbage', () => {
       if (saved === undefined) delete holder.gc;
       else holder.gc = saved;
     }
+  });
+
+  it('collects in a process started without --expose-gc once the flags are set in place (Node with no process.execve)', async () => {
+    expect(holder.gc).toBeUndefined();
+    const ref = ((): WeakRef<number[]> => new WeakRef(new Array<number>(100_000).fill(1)))();
+    // A WeakRef's target is kept until the job that made it ends.
+    await new Promise((resolve) => setImmediate(resolve));
+    heapFlagsInPlace();
+    collectGarbage();
+    expect(ref.deref()).toBeUndefined();
   });
 });

@@ -1,3 +1,6 @@
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
 /**
  * The V8 settings keybug's processes run with. Node sizes the young generation from the machine's
  * memory (two 32 MB semi-spaces on a 24 GiB machine), and a heap that large lets a big review's
@@ -11,15 +14,32 @@
  */
 export const HEAP_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--heap-growing-percent=50', '--expose-gc'];
 
+/** The full collection heapFlagsInPlace made, for a process started without `--expose-gc`. */
+let collector: (() => void) | undefined;
+
 /**
- * A full garbage collection, where the process runs with `--expose-gc` (HEAP_FLAGS); elsewhere (the
- * user's own semi-space setting, Windows) nothing. Between two stages (and two parts of a large
- * change's slicing): what the first let go is freed before the second starts, and V8 sizes the heap
- * for what is still live. Left to V8, the parsed files of a 1,000-file change were still on the heap
- * when its review began, and the review's garbage piled on top of them (the commit that set it has the figures).
+ * A full garbage collection, where the process runs with `--expose-gc` (HEAP_FLAGS) or set its flags
+ * in place (heapFlagsInPlace); elsewhere (the user's own semi-space setting) nothing. Between two
+ * stages (and two parts of a large change's slicing): what the first let go is freed before the
+ * second starts, and V8 sizes the heap for what is still live. Left to V8, the parsed files of a
+ * 1,000-file change were still on the heap when its review began, and the review's garbage piled on
+ * top of them (the commit that set it has the figures).
  */
 export function collectGarbage(): void {
-  (globalThis as { gc?: () => void }).gc?.();
+  ((globalThis as { gc?: () => void }).gc ?? collector)?.();
+}
+
+/**
+ * HEAP_FLAGS set in the running engine, for a process that cannot re-execute itself (Windows, and
+ * Node before 22.15, which has no `process.execve`): the young generation keeps the size it started
+ * with, but the heap grows by HEAP_FLAGS' percentage and collectGarbage runs a full collection
+ * between stages; without them it did nothing there.
+ */
+export function heapFlagsInPlace(): void {
+  // The young generation's size is fixed when the engine starts: only the flags read later are set.
+  for (const flag of HEAP_FLAGS) if (!flag.startsWith('--max-semi-space-size')) v8.setFlagsFromString(flag);
+  // A context made after `--expose-gc` is set has `gc`; this one's global does not.
+  collector = runInNewContext('gc') as () => void;
 }
 
 /**
@@ -65,15 +85,19 @@ export function relaunchEnv(env: NodeJS.ProcessEnv, platform: NodeJS.Platform): 
 /**
  * Replaces this process with the same one started with HEAP_FLAGS and relaunchEnv's environment
  * (`process.execve`: the same pid and standard streams, nothing written yet). Where Node cannot
- * (Windows), or the process already has the setting, it returns and the run goes on as it is. Call
- * it before anything else runs: work already done would be lost.
+ * (Windows, Node before 22.15), the flags are set in place (heapFlagsInPlace) and the run goes on;
+ * where the process already has the setting, it goes on as it is. Call it before anything else
+ * runs: work already done would be lost.
  */
 export function runWithHeapFlags(): void {
   const args = relaunchArgs(process);
-  if (args === null || process.platform === 'win32' || typeof process.execve !== 'function') return;
-  try {
-    process.execve(process.execPath, args, relaunchEnv(process.env, process.platform));
-  } catch {
-    // Not re-executed (the platform refused): the run goes on with Node's defaults.
+  if (args === null) return;
+  if (process.platform !== 'win32' && typeof process.execve === 'function') {
+    try {
+      process.execve(process.execPath, args, relaunchEnv(process.env, process.platform));
+    } catch {
+      // Not re-executed (the platform refused): the flags are set in place below.
+    }
   }
+  heapFlagsInPlace();
 }
