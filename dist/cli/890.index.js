@@ -3107,8 +3107,8 @@ function renderDiffText(diff) {
 
 
 
-// EXTERNAL MODULE: ./src/support/heap-flags.ts
-var heap_flags = __webpack_require__(4959);
+// EXTERNAL MODULE: ./src/support/heap-flags.ts + 2 modules
+var heap_flags = __webpack_require__(6404);
 ;// CONCATENATED MODULE: ./src/slicing/slice-content.ts
 /** The set of lines a slice holds, per file and side; the order files were added in is kept. */
 class SliceContent {

@@ -10,7 +10,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _support_heap_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4959);
+/* harmony import */ var _support_heap_flags_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6404);
 
 // First, before the CLI's modules load: the re-executed process loads them itself.
 (0,_support_heap_flags_js__WEBPACK_IMPORTED_MODULE_0__/* .runWithHeapFlags */ .HY)();
@@ -21,14 +21,26 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4959:
+/***/ 6404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HY: () => (/* binding */ runWithHeapFlags),
-/* harmony export */   iO: () => (/* binding */ collectGarbage)
-/* harmony export */ });
-/* unused harmony exports HEAP_FLAGS, ALLOCATOR_ENV, relaunchArgs, relaunchEnv */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  iO: () => (/* binding */ collectGarbage),
+  HY: () => (/* binding */ runWithHeapFlags)
+});
+
+// UNUSED EXPORTS: ALLOCATOR_ENV, HEAP_FLAGS, heapFlagsInPlace, relaunchArgs, relaunchEnv
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+var external_node_v8_default = /*#__PURE__*/__nccwpck_require__.n(external_node_v8_namespaceObject);
+;// CONCATENATED MODULE: external "node:vm"
+const external_node_vm_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
+;// CONCATENATED MODULE: ./src/support/heap-flags.ts
+
+
 /**
  * The V8 settings keybug's processes run with. Node sizes the young generation from the machine's
  * memory (two 32 MB semi-spaces on a 24 GiB machine), and a heap that large lets a big review's
@@ -41,15 +53,32 @@ __webpack_async_result__();
  * entry point re-executes itself with them.
  */
 const HEAP_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50', '--expose-gc'];
+/** The full collection heapFlagsInPlace made, for a process started without `--expose-gc`. */
+let collector;
 /**
- * A full garbage collection, where the process runs with `--expose-gc` (HEAP_FLAGS); elsewhere (the
- * user's own semi-space setting, Windows) nothing. Between two stages (and two parts of a large
- * change's slicing): what the first let go is freed before the second starts, and V8 sizes the heap
- * for what is still live. Left to V8, the parsed files of a 1,000-file change were still on the heap
- * when its review began, and the review's garbage piled on top of them (the commit that set it has the figures).
+ * A full garbage collection, where the process runs with `--expose-gc` (HEAP_FLAGS) or set its flags
+ * in place (heapFlagsInPlace); elsewhere (the user's own semi-space setting) nothing. Between two
+ * stages (and two parts of a large change's slicing): what the first let go is freed before the
+ * second starts, and V8 sizes the heap for what is still live. Left to V8, the parsed files of a
+ * 1,000-file change were still on the heap when its review began, and the review's garbage piled on
+ * top of them (the commit that set it has the figures).
  */
 function collectGarbage() {
-    globalThis.gc?.();
+    (globalThis.gc ?? collector)?.();
+}
+/**
+ * HEAP_FLAGS set in the running engine, for a process that cannot re-execute itself (Windows, and
+ * Node before 22.15, which has no `process.execve`): the young generation keeps the size it started
+ * with, but the heap grows by HEAP_FLAGS' percentage and collectGarbage runs a full collection
+ * between stages; without them it did nothing there.
+ */
+function heapFlagsInPlace() {
+    // The young generation's size is fixed when the engine starts: only the flags read later are set.
+    for (const flag of HEAP_FLAGS)
+        if (!flag.startsWith('--max-semi-space-size'))
+            external_node_v8_default().setFlagsFromString(flag);
+    // A context made after `--expose-gc` is set has `gc`; this one's global does not.
+    collector = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
 }
 /**
  * The C allocator's setting on Linux (glibc; other C libraries ignore it). glibc raises its mmap
@@ -85,19 +114,23 @@ function relaunchEnv(env, platform) {
 /**
  * Replaces this process with the same one started with HEAP_FLAGS and relaunchEnv's environment
  * (`process.execve`: the same pid and standard streams, nothing written yet). Where Node cannot
- * (Windows), or the process already has the setting, it returns and the run goes on as it is. Call
- * it before anything else runs: work already done would be lost.
+ * (Windows, Node before 22.15), the flags are set in place (heapFlagsInPlace) and the run goes on;
+ * where the process already has the setting, it goes on as it is. Call it before anything else
+ * runs: work already done would be lost.
  */
 function runWithHeapFlags() {
     const args = relaunchArgs(process);
-    if (args === null || process.platform === 'win32' || typeof process.execve !== 'function')
+    if (args === null)
         return;
-    try {
-        process.execve(process.execPath, args, relaunchEnv(process.env, process.platform));
+    if (process.platform !== 'win32' && typeof process.execve === 'function') {
+        try {
+            process.execve(process.execPath, args, relaunchEnv(process.env, process.platform));
+        }
+        catch {
+            // Not re-executed (the platform refused): the flags are set in place below.
+        }
     }
-    catch {
-        // Not re-executed (the platform refused): the run goes on with Node's defaults.
-    }
+    heapFlagsInPlace();
 }
 
 
