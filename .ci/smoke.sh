@@ -73,7 +73,7 @@ for bundle in action/dist cli; do
     const worker = new Worker(SCRIPT, { workerData: job });
     worker.once('error', (e) => { console.error(e); process.exit(1); });
     worker.once('message', (reply) => {
-      if (reply.error !== undefined || reply.saved.files.join() !== 'src/buf.cpp' || reply.readFiles !== 1) { console.error(reply); process.exit(1); }
+      if (reply.error !== undefined || reply.searchable.files.join() !== 'src/buf.cpp' || reply.readFiles !== 1) { console.error(reply); process.exit(1); }
     });
   ") || { echo "$bundle/word-index-thread.js does not build a word index"; exit 1; }
 done
