@@ -44,17 +44,21 @@ function parameterTypes(node: Node): string[] | null {
   const constraints = constraintsOf(node, fn);
   const types: string[] = [];
   for (const param of fn.childForFieldName('parameters')?.namedChildren ?? []) {
-    if (param === null || (param.type !== 'required_parameter' && param.type !== 'optional_parameter')) continue;
-    const named = namedType(param.childForFieldName('type')?.namedChildren[0] ?? null);
+    if (!isParameter(param)) continue;
+    const named = namedType(typeNode(param));
     types.push(named === null ? '' : (constraints.get(named) ?? named));
   }
   return types;
 }
 
+/** A declared parameter (`x: T`, `x?: T`), not a `this` type or a rest pattern. */
+function isParameter(node: Node | null): node is Node {
+  return node?.type === 'required_parameter' || node?.type === 'optional_parameter';
+}
+
 /** The type a parameter node (`x: T`, `x?: T`) declares, else null. */
 function typeNode(param: Node | null): Node | null {
-  if (param === null || (param.type !== 'required_parameter' && param.type !== 'optional_parameter')) return null;
-  return param.childForFieldName('type')?.namedChildren[0] ?? null;
+  return isParameter(param) ? (param.childForFieldName('type')?.namedChildren[0] ?? null) : null;
 }
 
 /**
@@ -72,7 +76,7 @@ function callbackTypes(node: Node): string[] | null {
   const types: string[] = [];
   let any = false;
   for (const param of node.childForFieldName('parameters')?.namedChildren ?? []) {
-    if (param === null || (param.type !== 'required_parameter' && param.type !== 'optional_parameter')) continue;
+    if (!isParameter(param)) continue;
     const fn = typeNode(param);
     const first = fn?.type === 'function_type' ? (fn.childForFieldName('parameters')?.namedChildren[0] ?? null) : null;
     let named = namedType(typeNode(first));
@@ -104,7 +108,7 @@ function typeArguments(node: Node): { typeArgs: string[]; argumentOf: string[] }
   }
   let fn: Node | null = null;
   if (node.type === 'identifier' && node.parent?.type === 'arrow_function') fn = node.parent;
-  else if (node.type === 'required_parameter' || node.type === 'optional_parameter') {
+  else if (isParameter(node)) {
     const list = node.parent;
     if (list?.type !== 'formal_parameters' || list.namedChildren[0]?.id !== node.id) return null;
     fn = list.parent;
