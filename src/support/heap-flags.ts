@@ -38,8 +38,13 @@ export function collectGarbage(): void {
 export function heapFlagsInPlace(): void {
   // The young generation's size is fixed when the engine starts: only the flags read later are set.
   for (const flag of HEAP_FLAGS) if (!flag.startsWith('--max-semi-space-size')) v8.setFlagsFromString(flag);
-  // A context made after `--expose-gc` is set has `gc`; this one's global does not.
-  collector = runInNewContext('gc') as () => void;
+  // A context made after `--expose-gc` is set has `gc`; this one's global does not. An engine that
+  // does not give it leaves collectGarbage doing nothing: a missed collection costs memory, not the run.
+  try {
+    collector = runInNewContext('gc') as () => void;
+  } catch {
+    collector = undefined;
+  }
 }
 
 /**
