@@ -76,8 +76,14 @@ function heapFlagsInPlace() {
     for (const flag of HEAP_FLAGS)
         if (!flag.startsWith('--max-semi-space-size'))
             external_node_v8_default().setFlagsFromString(flag);
-    // A context made after `--expose-gc` is set has `gc`; this one's global does not.
-    collector = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
+    // A context made after `--expose-gc` is set has `gc`; this one's global does not. An engine that
+    // does not give it leaves collectGarbage doing nothing: a missed collection costs memory, not the run.
+    try {
+        collector = (0,external_node_vm_namespaceObject.runInNewContext)('gc');
+    }
+    catch {
+        collector = undefined;
+    }
 }
 /**
  * The C allocator's setting on Linux (glibc; other C libraries ignore it). glibc raises its mmap

@@ -7535,18 +7535,20 @@ function parameterTypes(node) {
     const constraints = constraintsOf(node, fn);
     const types = [];
     for (const param of fn.childForFieldName('parameters')?.namedChildren ?? []) {
-        if (param === null || (param.type !== 'required_parameter' && param.type !== 'optional_parameter'))
+        if (!isParameter(param))
             continue;
-        const named = namedType(param.childForFieldName('type')?.namedChildren[0] ?? null);
+        const named = namedType(typeNode(param));
         types.push(named === null ? '' : (constraints.get(named) ?? named));
     }
     return types;
 }
+/** A declared parameter (`x: T`, `x?: T`), not a `this` type or a rest pattern. */
+function isParameter(node) {
+    return node?.type === 'required_parameter' || node?.type === 'optional_parameter';
+}
 /** The type a parameter node (`x: T`, `x?: T`) declares, else null. */
 function typeNode(param) {
-    if (param === null || (param.type !== 'required_parameter' && param.type !== 'optional_parameter'))
-        return null;
-    return param.childForFieldName('type')?.namedChildren[0] ?? null;
+    return isParameter(param) ? (param.childForFieldName('type')?.namedChildren[0] ?? null) : null;
 }
 /**
  * A function declaration some of whose parameters are function types (`initializer: (inst: T, def:
@@ -7561,7 +7563,7 @@ function callbackTypes(node) {
     const types = [];
     let any = false;
     for (const param of node.childForFieldName('parameters')?.namedChildren ?? []) {
-        if (param === null || (param.type !== 'required_parameter' && param.type !== 'optional_parameter'))
+        if (!isParameter(param))
             continue;
         const fn = typeNode(param);
         const first = fn?.type === 'function_type' ? (fn.childForFieldName('parameters')?.namedChildren[0] ?? null) : null;
@@ -7596,7 +7598,7 @@ function typeArguments(node) {
     let fn = null;
     if (node.type === 'identifier' && node.parent?.type === 'arrow_function')
         fn = node.parent;
-    else if (node.type === 'required_parameter' || node.type === 'optional_parameter') {
+    else if (isParameter(node)) {
         const list = node.parent;
         if (list?.type !== 'formal_parameters' || list.namedChildren[0]?.id !== node.id)
             return null;
