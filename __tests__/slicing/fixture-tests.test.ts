@@ -145,21 +145,7 @@ describe('googletest fixture tests: the word search of a member', () => {
     // classes (their constructors' `: db_(db)` read like a call of a function `db_`), and none of
     // them is parsed for it: a member of the fixture hides a same-named global.
     const DECOYS = 4;
-    const util = [
-      '#pragma once',
-      ...Array.from({ length: DECOYS }, (_, i) => `#include "db/part${i}.h"`),
-      'namespace kv {',
-      'class DB {',
-      ' public:',
-      '  int Put(const char* k, const char* v);',
-      '};',
-      'class DBTestBase {',
-      ' protected:',
-      '  DB* db_;',
-      '};',
-      '}  // namespace kv',
-      '',
-    ].join('\n');
+    const util = testUtilHeader(DECOYS, '  int Put(const char* k, const char* v);');
     const test = (changed: boolean): string =>
       [
         '#include "db/db_test_util.h"',
@@ -201,21 +187,7 @@ describe('googletest fixture tests: a call through a member', () => {
     // `DB* db_`, so the call is DB::Fill, shown as an earlier write of `n`; the headers declaring a
     // Fill of another class are not parsed for it.
     const DECOYS = 4;
-    const util = [
-      '#pragma once',
-      ...Array.from({ length: DECOYS }, (_, i) => `#include "db/part${i}.h"`),
-      'namespace kv {',
-      'class DB {',
-      ' public:',
-      '  void Fill(int& out);',
-      '};',
-      'class DBTestBase {',
-      ' protected:',
-      '  DB* db_;',
-      '};',
-      '}  // namespace kv',
-      '',
-    ].join('\n');
+    const util = testUtilHeader(DECOYS, '  void Fill(int& out);');
     const test = (changed: boolean): string =>
       [
         '#include "db/db_test_util.h"',
@@ -245,6 +217,25 @@ describe('googletest fixture tests: a call through a member', () => {
     await expectShownWithoutDecoys(base, test(true), 7, 'db/db_test.cc', 'db_->Fill(n);');
   });
 });
+
+/** db/db_test_util.h: includes of `decoys` headers db/part*.h, class DB with `method`, and DBTestBase holding `DB* db_`. */
+function testUtilHeader(decoys: number, method: string): string {
+  return [
+    '#pragma once',
+    ...Array.from({ length: decoys }, (_, i) => `#include "db/part${i}.h"`),
+    'namespace kv {',
+    'class DB {',
+    ' public:',
+    method,
+    '};',
+    'class DBTestBase {',
+    ' protected:',
+    '  DB* db_;',
+    '};',
+    '}  // namespace kv',
+    '',
+  ].join('\n');
+}
 
 /**
  * Slices the change of db/db_test.cc with both flows and expects `line` of `file` in the slice of
